@@ -89,8 +89,9 @@ final class Bid {
         // and infinity/NaN), so the largest biased exponent is 0b1011...1 = 3 * 2^(E-2) - 1
         int maxExponent = 3 * (1 << (exponentBits - 2)) - 1 - bias;
         if (exponent < -bias) {
-            // too small an exponent: drop digits (rounding), possibly to zero
-            BigDecimal scaled = rounded.abs().setScale(bias, RoundingMode.HALF_EVEN);
+            // too small an exponent: drop digits (rounding), possibly to zero; round the original value once, since
+            // rounding the already rounded one could turn a value just above a half into an exact half
+            BigDecimal scaled = value.abs().setScale(bias, RoundingMode.HALF_EVEN);
             coefficient = scaled.unscaledValue();
             exponent = -bias;
         }

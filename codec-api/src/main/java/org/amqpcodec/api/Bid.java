@@ -85,10 +85,13 @@ final class Bid {
         BigDecimal rounded = value.round(context);
         BigInteger coefficient = rounded.unscaledValue().abs();
         int exponent = -rounded.scale();
-        int maxExponent = (1 << exponentBits) - 1 - bias;
+        // the biased exponent's two top bits are never 11 (that pattern selects the other combination-field form
+        // and infinity/NaN), so the largest biased exponent is 0b1011...1 = 3 * 2^(E-2) - 1
+        int maxExponent = 3 * (1 << (exponentBits - 2)) - 1 - bias;
         if (exponent < -bias) {
-            // too small an exponent: drop digits (rounding), possibly to zero
-            BigDecimal scaled = rounded.abs().setScale(bias, RoundingMode.HALF_EVEN);
+            // too small an exponent: drop digits (rounding), possibly to zero; round the original value once, since
+            // rounding the already rounded one could turn a value just above a half into an exact half
+            BigDecimal scaled = value.abs().setScale(bias, RoundingMode.HALF_EVEN);
             coefficient = scaled.unscaledValue();
             exponent = -bias;
         }

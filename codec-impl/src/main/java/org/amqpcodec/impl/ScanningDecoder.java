@@ -538,7 +538,7 @@ public abstract class ScanningDecoder implements Decoder {
         int fi = sp * STRIDE;
         frames[fi + F_ELEM_CODE] = ecode;
         frames[fi + F_ELEM_PREFIX] = prefix;
-        cursor(code, start, first, end, flags | CF_COMPOUND);
+        cursor(code, start, first, arrayEnd, flags | CF_COMPOUND);
         h.onArrayBegin(this);
         if (!skipRequested && !stopRequested && prefix != q) {
             // the element descriptor(s), once, before the elements
@@ -832,9 +832,13 @@ public abstract class ScanningDecoder implements Decoder {
     /** A value needs bytes up to {@code needed} but its region ends at {@code limit}. */
     private DecodeException overrun(int start, int code, long needed, int limit) {
         if (sp == 0 && limit == end && arrayHeader < 0) {
+            // report the top-level value from its first byte (for a described value its 0x00, not the descriptor or
+            // constructor inside it): where the scan stands (pos) and where a caller resumes with more bytes
+            int top = pos;
+            int topCode = top == start ? code : u8(top);
             long missing = needed - limit;
-            return new DecodeException(DecodeError.TRUNCATED, start - base, code, missing, "needs " + (needed - start)
-                + " bytes but " + (limit - start) + " remain; " + missing + " more needed");
+            return new DecodeException(DecodeError.TRUNCATED, top - base, topCode, missing, "needs " + (needed - top)
+                + " bytes but " + (limit - top) + " remain; " + missing + " more needed");
         }
         int regionStart = arrayHeader >= 0 ? arrayHeader : frames[sp * STRIDE + F_START];
         int regionCode = arrayHeader >= 0 ? arrayHeaderCode : frames[sp * STRIDE + F_CODE];

@@ -128,6 +128,8 @@ public abstract class ScanningDecoder implements Decoder {
     private boolean scanning;
     /** While an array's element constructor is parsed: the array's constructor offset (its region), else -1. */
     private int arrayHeader = -1;
+    /** The format code of the array whose header {@link #arrayHeader} marks. */
+    private int arrayHeaderCode;
     private boolean skipRequested;
     private boolean stopRequested;
 
@@ -513,6 +515,7 @@ public abstract class ScanningDecoder implements Decoder {
         int q = prefix;
         int ecode = u8(q);
         arrayHeader = start;
+        arrayHeaderCode = code;
         while (ecode == FormatCode.DESCRIBED) {
             int d = q + 1;
             if (d >= arrayEnd) {
@@ -834,9 +837,11 @@ public abstract class ScanningDecoder implements Decoder {
             return new DecodeException(DecodeError.TRUNCATED, start - base, code, missing, "needs " + (needed - start)
                 + " bytes but " + (limit - start) + " remain; " + missing + " more needed");
         }
+        // the region's code is kept, not read at its start: an array element has no constructor byte there
         int regionStart = arrayHeader >= 0 ? arrayHeader : frames[sp * STRIDE + F_START];
+        int regionCode = arrayHeader >= 0 ? arrayHeaderCode : frames[sp * STRIDE + F_CODE];
         return new DecodeException(DecodeError.SIZE_MISMATCH, start - base, code, 0, "needs " + (needed - start)
-            + " bytes but the enclosing " + FormatCode.describe(u8(regionStart)) + " at offset " + (regionStart - base)
+            + " bytes but the enclosing " + FormatCode.describe(regionCode) + " at offset " + (regionStart - base)
             + " ends after " + (limit - start));
     }
 

@@ -1,5 +1,8 @@
 package org.amqpcodec.impl.differential;
 
+import java.util.Collections;
+import java.util.List;
+
 import org.amqpcodec.impl.EncoderFlavour;
 import org.amqpcodec.impl.testing.Val;
 import org.amqpcodec.impl.testing.ValGen;
@@ -12,11 +15,25 @@ abstract class Peer {
 
     abstract String name();
 
-    /** Encodes one value with the peer's encoder ({@code writeObject}); returns exactly the bytes written. */
-    abstract byte[] encode(Object value);
+    /** Encodes values one after another with the peer's encoder ({@code writeObject}); returns the bytes. */
+    abstract byte[] encodeAll(List<?> values);
 
-    /** Decodes one value with the peer's decoder ({@code readObject}), which must consume all of {@code bytes}. */
-    abstract Object decode(byte[] bytes);
+    /** Decodes values with the peer's decoder ({@code readObject}) until all of {@code bytes} are read. */
+    abstract List<Object> decodeAll(byte[] bytes);
+
+    /** Encodes one value with the peer's encoder; returns exactly the bytes written. */
+    byte[] encode(Object value) {
+        return encodeAll(Collections.singletonList(value));
+    }
+
+    /** Decodes one value with the peer's decoder, which must consume all of {@code bytes}. */
+    Object decode(byte[] bytes) {
+        List<Object> values = decodeAll(bytes);
+        if (values.size() != 1) {
+            throw new AssertionError(name() + " decoded " + values.size() + " values from " + Diff.hex(bytes));
+        }
+        return values.get(0);
+    }
 
     /** The peer's object for {@code v}. */
     abstract Object toPeer(Val v);

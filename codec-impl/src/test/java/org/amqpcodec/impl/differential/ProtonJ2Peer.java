@@ -1,11 +1,12 @@
 package org.amqpcodec.impl.differential;
 
+import java.util.ArrayList;
 import java.util.EnumSet;
+import java.util.List;
 import java.util.function.UnaryOperator;
 
 import org.amqpcodec.api.Type;
 import org.amqpcodec.impl.EncoderFlavour;
-import org.amqpcodec.impl.testing.Hex;
 import org.amqpcodec.impl.testing.Val;
 import org.apache.qpid.protonj2.buffer.ProtonBuffer;
 import org.apache.qpid.protonj2.buffer.ProtonBufferAllocator;
@@ -43,49 +44,24 @@ final class ProtonJ2Peer extends Peer {
         return "ProtonJ2";
     }
 
-    Encoder encoder() {
-        return encoder;
-    }
-
-    EncoderState encoderState() {
-        return encoderState;
-    }
-
-    Decoder decoder() {
-        return decoder;
-    }
-
-    DecoderState decoderState() {
-        return decoderState;
-    }
-
-    ProtonBufferAllocator allocator() {
-        return allocator;
-    }
-
     @Override
-    byte[] encode(Object value) {
+    byte[] encodeAll(List<?> values) {
         try (ProtonBuffer buffer = allocator.allocate()) {
-            encoder.writeObject(buffer, encoderState, value);
-            return bytes(buffer);
+            values.forEach(v -> encoder.writeObject(buffer, encoderState, v));
+            byte[] out = new byte[buffer.getReadableBytes()];
+            buffer.copyInto(buffer.getReadOffset(), out, 0, out.length);
+            return out;
         }
     }
 
-    static byte[] bytes(ProtonBuffer buffer) {
-        byte[] out = new byte[buffer.getReadableBytes()];
-        buffer.copyInto(buffer.getReadOffset(), out, 0, out.length);
-        return out;
-    }
-
     @Override
-    Object decode(byte[] bytes) {
+    List<Object> decodeAll(byte[] bytes) {
         try (ProtonBuffer buffer = allocator.copy(bytes)) {
-            Object value = decoder.readObject(buffer, decoderState);
-            if (buffer.getReadableBytes() != 0) {
-                throw new AssertionError("ProtonJ2 left " + buffer.getReadableBytes() + " of " + bytes.length
-                    + " bytes: " + Hex.text(bytes));
+            List<Object> values = new ArrayList<>();
+            while (buffer.getReadableBytes() > 0) {
+                values.add(decoder.readObject(buffer, decoderState));
             }
-            return value;
+            return values;
         }
     }
 

@@ -1,11 +1,12 @@
 package org.amqpcodec.impl.differential;
 
 import java.nio.ByteBuffer;
+import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.EnumSet;
+import java.util.List;
 
 import org.amqpcodec.impl.EncoderFlavour;
-import org.amqpcodec.impl.testing.Hex;
 import org.amqpcodec.impl.testing.Val;
 import org.apache.qpid.proton.codec.AMQPDefinedTypes;
 import org.apache.qpid.proton.codec.DecoderImpl;
@@ -21,7 +22,7 @@ import static org.amqpcodec.impl.differential.Restrictions.Rule.ULONG0_DESCRIPTO
 
 /**
  * Proton-J 0.35.0: {@code DecoderImpl} and {@code EncoderImpl} with {@code AMQPDefinedTypes.registerAllTypes},
- * as proton-j's own transport sets them up. Not thread-safe (one instance per test class).
+ * as proton-j's own transport sets them up. Not thread-safe.
  */
 final class ProtonJPeer extends Peer {
 
@@ -38,32 +39,23 @@ final class ProtonJPeer extends Peer {
         return "Proton-J";
     }
 
-    DecoderImpl decoder() {
-        return decoder;
-    }
-
-    EncoderImpl encoder() {
-        return encoder;
-    }
-
     @Override
-    byte[] encode(Object value) {
+    byte[] encodeAll(List<?> values) {
         out.clear();
         encoder.setByteBuffer(out);
-        encoder.writeObject(value);
+        values.forEach(encoder::writeObject);
         return Arrays.copyOf(out.array(), out.position());
     }
 
     @Override
-    Object decode(byte[] bytes) {
+    List<Object> decodeAll(byte[] bytes) {
         ByteBuffer in = ByteBuffer.wrap(bytes);
         decoder.setByteBuffer(in);
-        Object value = decoder.readObject();
-        if (in.hasRemaining()) {
-            throw new AssertionError("Proton-J left " + in.remaining() + " of " + bytes.length + " bytes: "
-                + Hex.text(bytes));
+        List<Object> values = new ArrayList<>();
+        while (in.hasRemaining()) {
+            values.add(decoder.readObject());
         }
-        return value;
+        return values;
     }
 
     @Override

@@ -383,7 +383,8 @@ final class TransferWorkload {
             .setFirstAcquirer(FIRST_ACQUIRER)
             .setDeliveryCount(DELIVERY_COUNT);
 
-        org.apache.qpid.protonj2.types.messaging.Properties p = new org.apache.qpid.protonj2.types.messaging.Properties()
+        org.apache.qpid.protonj2.types.messaging.Properties p =
+            new org.apache.qpid.protonj2.types.messaging.Properties()
             .setMessageId(MESSAGE_ID)
             .setUserId(USER_ID.clone())
             .setTo(TO)

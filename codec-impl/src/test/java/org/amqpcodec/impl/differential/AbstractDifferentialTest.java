@@ -27,7 +27,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
  */
 abstract class AbstractDifferentialTest {
 
-    static final int TREES_PER_SEED = 800;
+    static final int TREES_PER_SEED = 1000;
     static final int ALL_BACKENDS_EVERY = 8;
 
     private static final Set<InputBackend> ALL_INPUTS = EnumSet.allOf(InputBackend.class);

@@ -22,12 +22,15 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
  * The generated differential corpus against one {@link Peer}, in both directions: values the peer encodes
  * decode here to the same values, and values encoded here (FAST and COMPACT) decode there to the same values.
  * Each seed drives one {@link ValGen} (restricted only as {@link Peer#generator} and {@link Restrictions}
- * document) for {@link #TREES_PER_SEED} trees; every tree goes through the byte[] backends, and every
+ * document) for {@link #TREES_PER_SEED} trees, nested ones with the generator's defaults and then
+ * {@link #WIDE_TREES_PER_SEED} flat wide ones; every tree goes through the byte[] backends, and every
  * {@link #ALL_BACKENDS_EVERY}th tree through every input and output backend.
  */
 abstract class AbstractDifferentialTest {
 
     static final int TREES_PER_SEED = 1000;
+    /** The last trees of each seed are flat and wide (up to 327 items), to cross the 255 count and size limits. */
+    static final int WIDE_TREES_PER_SEED = 100;
     static final int ALL_BACKENDS_EVERY = 8;
 
     private static final Set<InputBackend> ALL_INPUTS = EnumSet.allOf(InputBackend.class);
@@ -52,6 +55,15 @@ abstract class AbstractDifferentialTest {
         return args.stream();
     }
 
+    /** The next tree of the corpus, the {@code i}th of its seed. */
+    static Val tree(ValGen gen, int i) {
+        if (i == TREES_PER_SEED - WIDE_TREES_PER_SEED) {
+            gen.maxDepth = 1;
+            gen.maxItems = 300;
+        }
+        return gen.value();
+    }
+
     @ParameterizedTest(name = "seed {0}")
     @MethodSource("seeds")
     void shouldDecodePeerBytesToTheSameValues(long seed) {
@@ -60,7 +72,7 @@ abstract class AbstractDifferentialTest {
         ValGen gen = peer.generator(seed);
         long totalBytes = 0;
         for (int i = 0; i < TREES_PER_SEED; i++) {
-            Val v = restrictions.apply(gen.value());
+            Val v = restrictions.apply(tree(gen, i));
             String where = peer + " -> amqp-codec, seed " + seed + " tree " + i + " (" + CorpusSeeds.reproduce(seed)
                 + ")";
             byte[] bytes;
@@ -96,7 +108,7 @@ abstract class AbstractDifferentialTest {
         ValGen gen = peer.generator(seed);
         long totalBytes = 0;
         for (int i = 0; i < TREES_PER_SEED; i++) {
-            Val v = restrictions.apply(gen.value());
+            Val v = restrictions.apply(tree(gen, i));
             Val expected = peer.view(v);
             String where = "amqp-codec " + flavour + " -> " + peer + ", seed " + seed + " tree " + i + " ("
                 + CorpusSeeds.reproduce(seed) + ")";

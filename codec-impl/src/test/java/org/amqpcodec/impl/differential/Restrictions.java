@@ -83,8 +83,8 @@ final class Restrictions {
         NULL_AFTER_FIRST_IN_LIST,
         /**
          * ProtonJ2, encoding. It cannot write any array of nulls: {@code new Void[0]} fails with "Cannot
-         * write an array of nulls" (and {@code new Void[2]} with a NullPointerException). Such an (empty,
-         * after NULL_ARRAY_ELEMENTS) array becomes an empty array of booleans.
+         * write an array of nulls" (and {@code new Void[2]} with a NullPointerException). Such an array
+         * becomes an empty array of booleans.
          */
         NULL_ARRAY,
         /**
@@ -216,6 +216,7 @@ final class Restrictions {
         }
         if (elementType == Type.NULL && fires(Rule.NULL_ARRAY)) {
             elementType = Type.BOOLEAN;
+            items.clear();
         }
         if (elementType == Type.ARRAY && items.isEmpty() && fires(Rule.EMPTY_ARRAY_OF_ARRAYS)) {
             elementType = Type.BOOLEAN;

@@ -840,6 +840,7 @@ public abstract class ScanningDecoder implements Decoder {
             return new DecodeException(DecodeError.TRUNCATED, top - base, topCode, missing, "needs " + (needed - top)
                 + " bytes but " + (limit - top) + " remain; " + missing + " more needed");
         }
+        // the region's code is kept, not read at its start: an array element has no constructor byte there
         int regionStart = arrayHeader >= 0 ? arrayHeader : frames[sp * STRIDE + F_START];
         int regionCode = arrayHeader >= 0 ? arrayHeaderCode : frames[sp * STRIDE + F_CODE];
         return new DecodeException(DecodeError.SIZE_MISMATCH, start - base, code, 0, "needs " + (needed - start)

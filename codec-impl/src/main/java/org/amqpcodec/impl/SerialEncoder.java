@@ -500,7 +500,9 @@ public abstract class SerialEncoder implements Encoder {
             return body8(bits);
         }
         if (compact && (bits & ~0xFFL) == 0) {
-            return bits == 0 ? full0(FormatCode.ULONG0) : full1(FormatCode.SMALLULONG, (int) bits);
+            // a descriptor is never ulong0: Proton-J rejects 00 44 as a reserved descriptor, though it is legal
+            boolean descriptor = mode >= DESCRIBED && count == 0;
+            return bits == 0 && !descriptor ? full0(FormatCode.ULONG0) : full1(FormatCode.SMALLULONG, (int) bits);
         }
         return full8(FormatCode.ULONG, bits);
     }

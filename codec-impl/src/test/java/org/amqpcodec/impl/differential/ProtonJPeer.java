@@ -18,7 +18,6 @@ import static org.amqpcodec.impl.differential.Restrictions.Rule.DUPLICATE_KEY;
 import static org.amqpcodec.impl.differential.Restrictions.Rule.EMPTY_DESCRIBED_ARRAY;
 import static org.amqpcodec.impl.differential.Restrictions.Rule.NULL_ARRAY_ELEMENTS;
 import static org.amqpcodec.impl.differential.Restrictions.Rule.SINGLE_NESTED_ARRAY_OF_ARRAYS;
-import static org.amqpcodec.impl.differential.Restrictions.Rule.ULONG0_DESCRIPTOR;
 
 /**
  * Proton-J 0.35.0: {@code DecoderImpl} and {@code EncoderImpl} with {@code AMQPDefinedTypes.registerAllTypes},
@@ -70,12 +69,8 @@ final class ProtonJPeer extends Peer {
 
     @Override
     Restrictions forPeerDecoding(EncoderFlavour flavour) {
-        EnumSet<Restrictions.Rule> rules = EnumSet.of(DEFINED_DESCRIPTOR, NULL_ARRAY_ELEMENTS,
-            EMPTY_DESCRIBED_ARRAY, DUPLICATE_KEY);
-        if (flavour == EncoderFlavour.COMPACT) {
-            rules.add(ULONG0_DESCRIPTOR);
-        }
-        return new Restrictions(rules);
+        return new Restrictions(EnumSet.of(DEFINED_DESCRIPTOR, NULL_ARRAY_ELEMENTS, EMPTY_DESCRIBED_ARRAY,
+            DUPLICATE_KEY));
     }
 
     @Override

@@ -58,14 +58,6 @@ final class Restrictions {
          */
         DUPLICATE_KEY,
         /**
-         * Proton-J bug, decoding bytes from the COMPACT encoder. Its decoder rejects a descriptor written as
-         * ulong0 ({@code 00 44 54 01}, legal, and what a compact encoder writes for descriptor 0) with
-         * "Reserved non-ulong/non-symbol described-type descriptors not supported by this decoder", although
-         * it accepts {@code 00 53 00} and {@code 00 80 00..00}, and its own encoder writes {@code 00 44} for
-         * {@code new UnknownDescribedType(UnsignedLong.valueOf(0), 1)}. Descriptor 0 becomes 1.
-         */
-        ULONG0_DESCRIPTOR,
-        /**
          * Encoding only. Proton-J cannot encode an array of described values at all (an
          * UnknownDescribedType[] or DescribedType[] fails with a NullPointerException in
          * ArrayType/DynamicDescribedType, and so does AmqpValue[]); ProtonJ2 cannot encode one unless the
@@ -242,9 +234,6 @@ final class Restrictions {
             long code = (Long) d.value;
             if (DEFINED_CODES.contains(code) && fires(Rule.DEFINED_DESCRIPTOR)) {
                 return Val.of(Type.ULONG, 0xA0L + (code & 0x3F));
-            }
-            if (code == 0 && fires(Rule.ULONG0_DESCRIPTOR)) {
-                return Val.of(Type.ULONG, 1L);
             }
         } else if (d.type == Type.SYMBOL && ((String) d.value).startsWith("amqp:")
             && fires(Rule.DEFINED_DESCRIPTOR)) {

@@ -176,7 +176,8 @@ class VariableDataTest {
                 assertArrayEquals(expected, got, bb.toString());
             }
             if (n > 0) {
-                for (ByteBuffer small : new ByteBuffer[] {ByteBuffer.allocate(n + 2), ByteBuffer.allocateDirect(n + 2)}) {
+                for (ByteBuffer small : new ByteBuffer[] {ByteBuffer.allocate(n + 2),
+                    ByteBuffer.allocateDirect(n + 2)}) {
                     small.position(3); // n - 1 bytes remain
                     assertThrows(BufferOverflowException.class, () -> d.copyData(small));
                 }

@@ -42,9 +42,9 @@ public enum OutputBackend {
         @Override
         public Sink open(EncoderFlavour flavour, int capacity) {
             ByteBuffer bb = ByteBuffer.allocate(capacity + 10);
-            bb.position(3).limit(3 + capacity);
+            bb.position(3).limit(3 + 2 + capacity);
             ByteBuffer slice = bb.slice(); // arrayOffset 3
-            slice.position(2);
+            slice.position(2); // then capacity bytes from position 2
             ByteBufferEncoder e = new ByteBufferEncoder(flavour).wrap(slice);
             return new Sink(e, () -> {
                 e.finish();

@@ -36,9 +36,11 @@ import org.junit.jupiter.params.provider.MethodSource;
  * copying values with copyEncodedTo. The same decode calling getString allocates, which shows the measurement
  * sees allocations. Bytes per operation are printed for each backend.
  *
- * <p>The bound: {@value #OPS} operations may allocate at most {@value #BOUND} bytes in total. The smallest Java
- * object takes 16 bytes, so an operation that allocated anything at all would add at least 16 x {@value #OPS}
- * bytes; the slack covers one-off events of the JVM (e.g. a late class initialisation) during the measurement.
+ * <p>The bound: {@value #OPS} operations (copies: {@value #COPY_OPS}) may allocate fewer than {@value #BOUND}
+ * bytes in total. The smallest Java object takes 16 bytes, so an operation that allocated anything at all would
+ * add at least 16 x {@value #OPS} = 80,000 bytes (copies: 32,000). The slack covers sporadic allocations of the
+ * JVM itself: measured in windows of 500 operations, any backend (even byte[]-backed Netty heap buffers) shows an
+ * occasional 88..500 bytes, never per operation.
  *
  * <p>Netty buffers are created with leak detection off: the build runs tests with paranoid leak detection, whose
  * access records (a stack trace per buffer access) are allocations of the detector, not of the codec.
@@ -47,7 +49,7 @@ class AllocationTest {
 
     static final int WARMUP = 10_000;
     static final int OPS = 5_000;
-    static final long BOUND = 1024;
+    static final long BOUND = 4096;
     static final int COPY_WARMUP = 6_000;
     static final int COPY_OPS = 2_000;
 

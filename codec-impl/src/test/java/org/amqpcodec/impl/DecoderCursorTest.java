@@ -538,6 +538,21 @@ class DecoderCursorTest {
 
         @ParameterizedTest
         @EnumSource(InputBackend.class)
+        void shouldSkipADescribedItemAndContinueItsList(InputBackend in) {
+            try (InputBackend.Source src = in.open(Hex.bytes("C0 08 02 00 53 01 C0 01 00 41"))) {
+                Trace t = Trace.skipAt("descriptor@4");
+                assertTrue(src.decoder().decode(t));
+                assertEquals("""
+                    listBegin LIST C0 @0+10 d0 i0 n2
+                    descriptor ULONG 53 @4+2 d1 i0 desc
+                    boolean BOOLEAN 41 @9+1 d1 i1
+                    listEnd LIST C0 @0+10 d0 i0 n2
+                    """, t.text());
+            }
+        }
+
+        @ParameterizedTest
+        @EnumSource(InputBackend.class)
         void shouldSkipNestedDescribedValuesFromTheOuterDescriptor(InputBackend in) {
             try (InputBackend.Source src = in.open(Hex.bytes("00 A3 01 78 00 53 01 C0 02 01 40 41"))) {
                 Trace t = Trace.skipAt("descriptor@1");

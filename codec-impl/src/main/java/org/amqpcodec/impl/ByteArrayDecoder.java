@@ -56,8 +56,8 @@ public final class ByteArrayDecoder extends ScanningDecoder {
      */
     public ByteArrayDecoder wrap(byte[] src, int offset, int length) {
         Objects.checkFromIndexSize(offset, length, src.length);
+        init(offset, offset + length); // first: it refuses a wrap from inside a callback
         this.buf = src;
-        init(offset, offset + length);
         return this;
     }
 

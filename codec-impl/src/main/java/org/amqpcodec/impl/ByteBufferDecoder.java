@@ -53,11 +53,11 @@ public final class ByteBufferDecoder extends ScanningDecoder {
      * @return this decoder
      */
     public ByteBufferDecoder wrap(ByteBuffer src) {
+        init(src.position(), src.limit()); // first: it refuses a wrap from inside a callback
         this.buf = src;
         boolean heap = src.hasArray();
         this.array = heap ? src.array() : null;
         this.arrayOffset = heap ? src.arrayOffset() : 0;
-        init(src.position(), src.limit());
         return this;
     }
 

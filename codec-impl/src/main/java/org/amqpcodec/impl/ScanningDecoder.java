@@ -643,6 +643,7 @@ public abstract class ScanningDecoder implements Decoder {
             default:
                 h.onArrayEnd(this);
         }
+        skipRequested = false; // nothing left to skip: a skip() here must not apply to the next value
         sp--;
         return p;
     }

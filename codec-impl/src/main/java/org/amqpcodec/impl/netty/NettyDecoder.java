@@ -50,11 +50,11 @@ public final class NettyDecoder extends ScanningDecoder {
      * @return this decoder
      */
     public NettyDecoder wrap(ByteBuf src) {
+        init(src.readerIndex(), src.writerIndex()); // first: it refuses a wrap from inside a callback
         this.buf = src;
         boolean heap = src.hasArray();
         this.array = heap ? src.array() : null;
         this.arrayOffset = heap ? src.arrayOffset() : 0;
-        init(src.readerIndex(), src.writerIndex());
         return this;
     }
 

@@ -126,16 +126,6 @@ public final class ByteBufferEncoder extends SerialEncoder {
     }
 
     @Override
-    protected int get32(int index) {
-        return (int) INT.get(buf, index);
-    }
-
-    @Override
-    protected long get64(int index) {
-        return (long) LONG.get(buf, index);
-    }
-
-    @Override
     protected void putBytes(int index, byte[] src, int offset, int length) {
         buf.put(index, src, offset, length);
     }

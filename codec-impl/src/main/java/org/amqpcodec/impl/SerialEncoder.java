@@ -26,11 +26,13 @@ import org.amqpcodec.impl.utf8.Utf8;
  *       {@code map8}, {@code array8} when size and count fit a byte; {@code uint0}, {@code ulong0},
  *       {@code smalluint}, {@code smallulong}, {@code smallint}, {@code smalllong}; {@code str8},
  *       {@code sym8}, {@code vbin8}. It reserves the one-byte size and, when a compound or string outgrows it,
- *       moves the body to widen it. Inside arrays it writes wide elements and narrows them when the array ends
- *       ({@code 0x52}/{@code 0x53}/{@code 0x54}/{@code 0x55}, 8-bit sizes) if every element fits. Zero-width
- *       element constructors ({@code 0x41}-{@code 0x45}) are never chosen for arrays, because hardened peers
- *       reject arrays whose count exceeds their bytes; arrays of nulls, which have no other form, use
- *       {@code 0x40}.</li>
+ *       moves the body to widen it. Arrays work the same way: elements start in the narrow form
+ *       ({@code 0x52}/{@code 0x53}/{@code 0x54}/{@code 0x55}, 8-bit sizes) and, at the first element that does not
+ *       fit it, the elements written so far are widened in place, once. So a fixed output needs no more room
+ *       than the result takes, give or take the two bytes an empty {@code list0} reserves. Zero-width element
+ *       constructors ({@code 0x41}-{@code 0x45}) are never chosen for arrays, because hardened peers reject
+ *       arrays whose count exceeds their bytes; arrays of nulls, which have no other form, use {@code 0x40}. An
+ *       empty array carries the wide element constructor.</li>
  * </ul>
  *
  * <p>Not thread-safe. Reusable: {@link #reset()} (or the backend's {@code wrap}) starts over.
@@ -50,6 +52,7 @@ public abstract class SerialEncoder implements Encoder {
     private static final int FORM_FAST = 0;    // code, size32, count32: 9 bytes
     private static final int FORM_COMPACT = 1; // code, size8, count8: 3 bytes
     private static final int FORM_ELEMENT = 2; // size32, count32 (an array element has no code): 8 bytes
+    private static final int FORM_ELEMENT_NARROW = 3; // size8, count8, for compact arrays' narrow elements: 2 bytes
 
     private static final int NO_KIND = -1;
     private static final int STRIDE = 8;
@@ -74,10 +77,13 @@ public abstract class SerialEncoder implements Encoder {
     private int elemType;
     private int ctorPos;
     private boolean describedArray;
+    /** Arrays: whether elements are written in the wide form (always in FAST; in COMPACT once one did not fit). */
+    private boolean elemWide;
 
     private int depth;
     private int[] stack = new int[16 * STRIDE];
     private byte[] scratch;
+    private int[] offsets = new int[16];
 
     /**
      * @param flavour fast or compact
@@ -115,12 +121,6 @@ public abstract class SerialEncoder implements Encoder {
 
     /** Reads back one byte, 0..255. */
     protected abstract int get8(int index);
-
-    /** Reads back a big-endian int. */
-    protected abstract int get32(int index);
-
-    /** Reads back a big-endian long. */
-    protected abstract long get64(int index);
 
     /** Copies {@code src[offset, offset+length)} to an absolute index. */
     protected abstract void putBytes(int index, byte[] src, int offset, int length);
@@ -284,7 +284,7 @@ public abstract class SerialEncoder implements Encoder {
         s[i + 4] = form;
         s[i + 5] = elemType;
         s[i + 6] = ctorPos;
-        s[i + 7] = describedArray ? 1 : 0;
+        s[i + 7] = (describedArray ? 1 : 0) | (elemWide ? 2 : 0);
         depth = d + 1;
         mode = newMode;
         count = 0;
@@ -306,7 +306,8 @@ public abstract class SerialEncoder implements Encoder {
         form = s[i + 4];
         elemType = s[i + 5];
         ctorPos = s[i + 6];
-        describedArray = s[i + 7] != 0;
+        describedArray = (s[i + 7] & 1) != 0;
+        elemWide = (s[i + 7] & 2) != 0;
         depth = d;
     }
 
@@ -366,7 +367,95 @@ public abstract class SerialEncoder implements Encoder {
     private void writeElementConstructor() {
         need(1);
         ctorPos = pos;
-        put8(pos++, TYPES[elemType].widestFormatCode());
+        put8(pos++, elemWide ? TYPES[elemType].widestFormatCode() : narrowCode(TYPES[elemType]));
+    }
+
+    /** The one-byte-size or one-byte-value form of a type's elements, or -1 if it has none to choose. */
+    private static int narrowCode(Type t) {
+        switch (t) {
+            case UINT: return FormatCode.SMALLUINT;
+            case ULONG: return FormatCode.SMALLULONG;
+            case INT: return FormatCode.SMALLINT;
+            case LONG: return FormatCode.SMALLLONG;
+            case BINARY: return FormatCode.VBIN8;
+            case STRING: return FormatCode.STR8_UTF8;
+            case SYMBOL: return FormatCode.SYM8;
+            case LIST: return FormatCode.LIST8;
+            case MAP: return FormatCode.MAP8;
+            case ARRAY: return FormatCode.ARRAY8;
+            default: return -1;
+        }
+    }
+
+    // ---- compact arrays: widening the elements written so far, once, when one does not fit the narrow form
+
+    /** Integer elements: one byte each so far, now {@code width} bytes each (sign- or zero-extended). */
+    private void widenFixed(int width, boolean signed) {
+        int first = ctorPos + 1;
+        int n = count;
+        need(n * (width - 1));
+        // backwards: element i moves to first + i * width, which is never below a byte not yet read
+        for (int i = n - 1; i >= 0; i--) {
+            int b = get8(first + i);
+            long v = signed ? (byte) b : b;
+            if (width == 4) {
+                put32(first + i * width, (int) v);
+            } else {
+                put64(first + i * width, v);
+            }
+        }
+        pos = first + n * width;
+        wideConstructor();
+    }
+
+    /**
+     * Variable or compound elements: each of the {@code count} elements between the element constructor and
+     * {@code tail} has a narrow header of {@code narrow} bytes (a size byte, and for compounds a count byte);
+     * they get the wide header ({@code wide} bytes). The bytes from {@code tail} to {@code pos} (an element
+     * already written wide) move after them.
+     */
+    private void widenElements(int narrow, int wide, int tail) {
+        int first = ctorPos + 1;
+        int n = count;
+        int[] at = offsets;
+        if (at.length < n) {
+            at = new int[Math.max(n, 2 * at.length)];
+            offsets = at;
+        }
+        for (int i = 0, p = first; i < n; i++) {
+            at[i] = p;
+            p += narrow + bodyLength(p, narrow);
+        }
+        int delta = wide - narrow;
+        need(n * delta);
+        move(tail, tail + n * delta, pos - tail);
+        // backwards: element i moves right by i * delta plus its wider header, past every byte not yet read
+        for (int i = n - 1; i >= 0; i--) {
+            int p = at[i];
+            int body = bodyLength(p, narrow);
+            int items = narrow == 2 ? get8(p + 1) : 0;
+            int q = p + i * delta;
+            move(p + narrow, q + wide, body);
+            if (narrow == 2) {
+                put32(q, body + 4);
+                put32(q + 4, items);
+            } else {
+                put32(q, body);
+            }
+        }
+        pos += n * delta;
+        wideConstructor();
+    }
+
+    /** The bytes after a narrow element header: its data, or a compound's items (the size counts the count). */
+    private int bodyLength(int p, int narrow) {
+        int size = get8(p);
+        return narrow == 2 ? size - 1 : size;
+    }
+
+    private void wideConstructor() {
+        put8(ctorPos, TYPES[elemType].widestFormatCode());
+        elemWide = true;
     }
 
     private String frameName() {
@@ -449,6 +538,12 @@ public abstract class SerialEncoder implements Encoder {
             throw new EncodeException("uint out of range 0..4294967295: " + value);
         }
         if (mode != PLAIN && element(Type.UINT)) {
+            if (!elemWide) {
+                if (value <= 0xFF) {
+                    return body1((int) value);
+                }
+                widenFixed(4, false);
+            }
             return body4((int) value);
         }
         if (compact && value <= 0xFF) {
@@ -460,6 +555,12 @@ public abstract class SerialEncoder implements Encoder {
     @Override
     public final Encoder putInt(int value) {
         if (mode != PLAIN && element(Type.INT)) {
+            if (!elemWide) {
+                if (value == (byte) value) {
+                    return body1(value);
+                }
+                widenFixed(4, true);
+            }
             return body4(value);
         }
         return compact && value == (byte) value ? full1(FormatCode.SMALLINT, value) : full4(FormatCode.INT, value);
@@ -497,6 +598,12 @@ public abstract class SerialEncoder implements Encoder {
     @Override
     public final Encoder putUlong(long bits) {
         if (mode != PLAIN && element(Type.ULONG)) {
+            if (!elemWide) {
+                if ((bits & ~0xFFL) == 0) {
+                    return body1((int) bits);
+                }
+                widenFixed(8, false);
+            }
             return body8(bits);
         }
         if (compact && (bits & ~0xFFL) == 0) {
@@ -510,6 +617,12 @@ public abstract class SerialEncoder implements Encoder {
     @Override
     public final Encoder putLong(long value) {
         if (mode != PLAIN && element(Type.LONG)) {
+            if (!elemWide) {
+                if (value == (byte) value) {
+                    return body1((int) value);
+                }
+                widenFixed(8, true);
+            }
             return body8(value);
         }
         return compact && value == (byte) value ? full1(FormatCode.SMALLLONG, (int) value)
@@ -658,8 +771,17 @@ public abstract class SerialEncoder implements Encoder {
      * Writes the constructor (if {@code withCode}) and size field of a variable-width value whose length is
      * known, choosing the 8-bit form in compact mode when it fits, and returns the index of the data.
      */
-    private int variableHeader(boolean withCode, int code8, int code32, int length) {
-        boolean narrow = compact && withCode && length <= 0xFF;
+    private int variableHeader(boolean element, int code8, int code32, int length) {
+        boolean narrow;
+        if (element) {
+            if (!elemWide && length > 0xFF) {
+                widenElements(1, 4, pos);
+            }
+            narrow = !elemWide;
+        } else {
+            narrow = compact && length <= 0xFF;
+        }
+        boolean withCode = !element;
         int header = (withCode ? 1 : 0) + (narrow ? 1 : 4);
         needLong((long) header + length);
         int p = pos;
@@ -688,7 +810,7 @@ public abstract class SerialEncoder implements Encoder {
     public final Encoder putBinary(byte[] src, int offset, int length) {
         Objects.checkFromIndexSize(offset, length, src.length);
         boolean element = mode != PLAIN && element(Type.BINARY);
-        int p = variableHeader(!element, FormatCode.VBIN8, FormatCode.VBIN32, length);
+        int p = variableHeader(element, FormatCode.VBIN8, FormatCode.VBIN32, length);
         putBytes(p, src, offset, length);
         return variableDone(element, p + length);
     }
@@ -700,7 +822,7 @@ public abstract class SerialEncoder implements Encoder {
         }
         boolean element = mode != PLAIN && element(Type.BINARY);
         int length = src.remaining();
-        int p = variableHeader(!element, FormatCode.VBIN8, FormatCode.VBIN32, length);
+        int p = variableHeader(element, FormatCode.VBIN8, FormatCode.VBIN32, length);
         putBytes(p, src, src.position(), length);
         return variableDone(element, p + length);
     }
@@ -709,7 +831,7 @@ public abstract class SerialEncoder implements Encoder {
     public final Encoder putStringUtf8(byte[] utf8, int offset, int length) {
         Objects.checkFromIndexSize(offset, length, utf8.length);
         boolean element = mode != PLAIN && element(Type.STRING);
-        int p = variableHeader(!element, FormatCode.STR8_UTF8, FormatCode.STR32_UTF8, length);
+        int p = variableHeader(element, FormatCode.STR8_UTF8, FormatCode.STR32_UTF8, length);
         putBytes(p, utf8, offset, length);
         return variableDone(element, p + length);
     }
@@ -723,9 +845,19 @@ public abstract class SerialEncoder implements Encoder {
         int n = value.length();
         int code = element ? 0 : 1;
         // compact: str8 is certain up to 85 chars (3 bytes each at most), impossible above 255
-        boolean narrow = compact && !element && n <= 0xFF;
+        boolean narrow;
+        if (element) {
+            // an element is measured before it is written if it might not fit the narrow form: widening the
+            // array's earlier elements must happen before this one is written
+            if (!elemWide && n > 85 && (n > 0xFF || utf8Length(value) > 0xFF)) {
+                widenElements(1, 4, pos);
+            }
+            narrow = !elemWide;
+        } else {
+            narrow = compact && n <= 0xFF;
+        }
         int header = code + (narrow ? 1 : 4);
-        long worst = header + 3L * n + (narrow && n > 85 ? 3 : 0);
+        long worst = header + 3L * n + (narrow && !element && n > 85 ? 3 : 0);
         if (worst > limit - pos && (n > 1024 || !grow((int) Math.min(worst, Integer.MAX_VALUE)))) {
             // too big to reserve the worst case: measure first, then reserve exactly what is written
             int exact = utf8Length(value);
@@ -744,8 +876,10 @@ public abstract class SerialEncoder implements Encoder {
         int length = end - data;
         if (narrow) {
             if (length <= 0xFF) {
-                put8(p, FormatCode.STR8_UTF8);
-                put8(p + 1, length);
+                if (code == 1) {
+                    put8(p, FormatCode.STR8_UTF8);
+                }
+                put8(p + code, length);
             } else {
                 // outgrew str8 (room for this was reserved): shift the data right by 3 for the wider size
                 move(data, data + 3, length);
@@ -780,7 +914,7 @@ public abstract class SerialEncoder implements Encoder {
         }
         boolean element = mode != PLAIN && element(Type.SYMBOL);
         int n = value.length();
-        int p = variableHeader(!element, FormatCode.SYM8, FormatCode.SYM32, n);
+        int p = variableHeader(element, FormatCode.SYM8, FormatCode.SYM32, n);
         // room for n bytes: a non-ASCII char would need more, and is rejected before anything is written
         for (int i = 0; i < n; i++) {
             char c = value.charAt(i);
@@ -800,7 +934,7 @@ public abstract class SerialEncoder implements Encoder {
         }
         boolean element = mode != PLAIN && element(Type.SYMBOL);
         int n = value.length();
-        int p = variableHeader(!element, FormatCode.SYM8, FormatCode.SYM32, n);
+        int p = variableHeader(element, FormatCode.SYM8, FormatCode.SYM32, n);
         writeSymbol(p, value);
         return variableDone(element, p + n);
     }
@@ -812,7 +946,7 @@ public abstract class SerialEncoder implements Encoder {
             throw new EncodeException("symbol bytes must be 7-bit ASCII");
         }
         boolean element = mode != PLAIN && element(Type.SYMBOL);
-        int p = variableHeader(!element, FormatCode.SYM8, FormatCode.SYM32, length);
+        int p = variableHeader(element, FormatCode.SYM8, FormatCode.SYM32, length);
         putBytes(p, ascii, offset, length);
         return variableDone(element, p + length);
     }
@@ -834,16 +968,18 @@ public abstract class SerialEncoder implements Encoder {
         Objects.requireNonNull(elementType, "elementType");
         openCompound(Type.ARRAY, FormatCode.ARRAY8, FormatCode.ARRAY32);
         elemType = elementType.ordinal();
+        elemWide = !compact || narrowCode(elementType) < 0;
         return this;
     }
 
     private Encoder openCompound(Type t, int code8, int code32) {
         int newMode = t == Type.ARRAY ? ARRAY : PLAIN;
         if (mode != PLAIN && element(t)) {
-            need(8);
+            int header = elemWide ? 8 : 2;
+            need(header);
             int p = pos;
-            pos = p + 8;
-            push(newMode, t.ordinal(), FORM_ELEMENT, p);
+            pos = p + header;
+            push(newMode, t.ordinal(), elemWide ? FORM_ELEMENT : FORM_ELEMENT_NARROW, p);
         } else if (compact) {
             need(3);
             int p = pos;
@@ -872,31 +1008,49 @@ public abstract class SerialEncoder implements Encoder {
         int c = count;
         if (mode == ARRAY) {
             if (ctorPos < 0) {
-                writeElementConstructor(); // an empty array still carries its element constructor
-            }
-            if (compact && c != 0) {
-                narrowElements();
+                elemWide = true;
+                writeElementConstructor(); // an empty array still carries its element constructor, the wide one
             }
         } else if (kind == Type.MAP.ordinal() && (c & 1) != 0) {
             throw new EncodeException("end() of a map with an odd number of items (" + Integer.toUnsignedString(c)
                 + "): its last key has no value");
         }
-        closeHeader(c);
+        int s = start;
+        boolean widened = closeHeader(c);
         pop();
+        if (widened) {
+            // this element of a compact array outgrew the narrow header: so do the ones before it
+            widenElements(2, 8, s);
+        }
         return done();
     }
 
-    private void closeHeader(int c) {
+    /** Fills in the size and count of the compound of the current frame; true if a narrow element widened. */
+    private boolean closeHeader(int c) {
         int s = start;
         switch (form) {
             case FORM_FAST:
                 put32(s + 1, pos - s - 5);
                 put32(s + 5, c);
-                break;
+                return false;
             case FORM_ELEMENT:
                 put32(s, pos - s - 4);
                 put32(s + 4, c);
-                break;
+                return false;
+            case FORM_ELEMENT_NARROW: {
+                int body = pos - s - 2;
+                if (body < 0xFF && (c & ~0xFF) == 0) {
+                    put8(s, body + 1);
+                    put8(s + 1, c);
+                    return false;
+                }
+                need(6);
+                move(s + 2, s + 8, body);
+                pos += 6;
+                put32(s, body + 4);
+                put32(s + 4, c);
+                return true;
+            }
             default:
                 int body = pos - s - 3;
                 if (c == 0 && kind == Type.LIST.ordinal()) {
@@ -914,117 +1068,8 @@ public abstract class SerialEncoder implements Encoder {
                     put32(s + 1, body + 4);
                     put32(s + 5, c);
                 }
+                return false;
         }
-    }
-
-    /**
-     * Compact arrays: the elements were written in the widest form; if every one fits a narrower form,
-     * rewrite them in place (the narrow form is never longer, so a forward pass is safe).
-     */
-    private void narrowElements() {
-        int first = ctorPos + 1;
-        int n = count;
-        Type t = TYPES[elemType];
-        switch (t) {
-            case UINT:
-                narrowFixed(first, n, 4, false, FormatCode.SMALLUINT);
-                break;
-            case INT:
-                narrowFixed(first, n, 4, true, FormatCode.SMALLINT);
-                break;
-            case ULONG:
-                narrowFixed(first, n, 8, false, FormatCode.SMALLULONG);
-                break;
-            case LONG:
-                narrowFixed(first, n, 8, true, FormatCode.SMALLLONG);
-                break;
-            case BINARY:
-                narrowVariable(first, n, FormatCode.VBIN8);
-                break;
-            case STRING:
-                narrowVariable(first, n, FormatCode.STR8_UTF8);
-                break;
-            case SYMBOL:
-                narrowVariable(first, n, FormatCode.SYM8);
-                break;
-            case LIST:
-                narrowCompound(first, n, FormatCode.LIST8);
-                break;
-            case MAP:
-                narrowCompound(first, n, FormatCode.MAP8);
-                break;
-            case ARRAY:
-                narrowCompound(first, n, FormatCode.ARRAY8);
-                break;
-            default:
-                break;
-        }
-    }
-
-    /** Narrows 4- or 8-byte integer elements to one byte if every one fits. */
-    private void narrowFixed(int first, int n, int width, boolean signed, int code) {
-        for (int i = 0, p = first; i < n; i++, p += width) {
-            long v = width == 4 ? get32(p) : get64(p);
-            if (signed ? v != (byte) v : (v & ~0xFFL) != 0) {
-                return;
-            }
-        }
-        compressFixed(first, n, width, code);
-    }
-
-    private void compressFixed(int first, int n, int width, int code) {
-        for (int i = 0; i < n; i++) {
-            put8(first + i, get8(first + i * width + width - 1)); // the low byte, big-endian
-        }
-        put8(ctorPos, code);
-        pos = first + n;
-    }
-
-    private void narrowVariable(int first, int n, int code) {
-        int p = first;
-        for (int i = 0; i < n; i++) {
-            int length = get32(p);
-            if ((length & ~0xFF) != 0) {
-                return;
-            }
-            p += 4 + length;
-        }
-        int q = first;
-        p = first;
-        for (int i = 0; i < n; i++) {
-            int length = get32(p);
-            put8(q, length);
-            move(p + 4, q + 1, length);
-            p += 4 + length;
-            q += 1 + length;
-        }
-        put8(ctorPos, code);
-        pos = q;
-    }
-
-    private void narrowCompound(int first, int n, int code) {
-        int p = first;
-        for (int i = 0; i < n; i++) {
-            int size = get32(p);
-            int items = get32(p + 4);
-            if (size - 4 >= 0xFF || (items & ~0xFF) != 0) {
-                return;
-            }
-            p += 4 + size;
-        }
-        int q = first;
-        p = first;
-        for (int i = 0; i < n; i++) {
-            int body = get32(p) - 4;
-            int items = get32(p + 4);
-            put8(q, body + 1);
-            put8(q + 1, items);
-            move(p + 8, q + 2, body);
-            p += 8 + body;
-            q += 2 + body;
-        }
-        put8(ctorPos, code);
-        pos = q;
     }
 
     // ------------------------------------------------------------------ described values

@@ -122,16 +122,6 @@ public final class NettyEncoder extends SerialEncoder {
     }
 
     @Override
-    protected int get32(int index) {
-        return buf.getInt(index);
-    }
-
-    @Override
-    protected long get64(int index) {
-        return buf.getLong(index);
-    }
-
-    @Override
     protected void putBytes(int index, byte[] src, int offset, int length) {
         buf.setBytes(index, src, offset, length);
     }

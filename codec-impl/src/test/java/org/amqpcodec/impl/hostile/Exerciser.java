@@ -1,0 +1,452 @@
+package org.amqpcodec.impl.hostile;
+
+import java.nio.ByteBuffer;
+import java.util.Arrays;
+import java.util.Random;
+
+import org.amqpcodec.api.DataHandler;
+import org.amqpcodec.api.DecodeError;
+import org.amqpcodec.api.DecodeException;
+import org.amqpcodec.api.Decoder;
+import org.amqpcodec.api.FormatCode;
+import org.amqpcodec.api.Symbol;
+import org.amqpcodec.api.Type;
+import org.amqpcodec.impl.ByteArrayEncoder;
+import org.amqpcodec.impl.EncoderFlavour;
+
+/**
+ * A handler that touches everything the cursor offers on every value: every cursor method, every getter, every
+ * way to read data, and a raw copy into an encoder. Getters may throw {@link DecodeException} (a string read as
+ * an int is WRONG_TYPE, a big uint read as a byte OUT_OF_RANGE), and only that is caught, counted and checked;
+ * anything else a getter throws escapes the decode, which is what the hostile tests look for.
+ *
+ * <p>It also checks the cursor's invariants (offsets inside the input, begin and end of a compound agreeing on
+ * offset, size and count, depth and map-key positions consistent with the nesting) and folds everything it
+ * read into {@link #digest()}, so two backends decoding the same bytes can be compared. With a {@code steer}
+ * random it also skips and stops now and then.
+ */
+final class Exerciser implements DataHandler {
+
+    private static final int PRIMITIVE = 1;
+    private static final int DESCRIPTOR = 2;
+    private static final int BEGIN = 3;
+    private static final int END = 4;
+
+    private static final int GETTERS = 25;
+    private static final Symbol PROBE = Symbol.valueOf("amqp:accepted:list");
+
+    private final int length;
+    private final byte[] input;
+    private final DataHandler extra;
+    private final Random steer;
+
+    private final ByteArrayEncoder copy = new ByteArrayEncoder(EncoderFlavour.FAST);
+    private byte[] data = new byte[64];
+    private ByteBuffer dataBuffer = ByteBuffer.allocate(64);
+
+    // one entry per open compound: offset, encoded size, count, type
+    private int[] open = new int[4 * 16];
+    private int depth;
+
+    private long digest = 17;
+    private int callbacks;
+    private int getterErrors;
+
+    /**
+     * @param length the length of the input, for the offset checks
+     * @param extra a handler that also gets every callback (after this one has read the value), or null
+     */
+    Exerciser(int length, DataHandler extra) {
+        this(length, null, extra, null);
+    }
+
+    /**
+     * @param input the input bytes (offsets are relative to them), to check raw copies against; or null
+     * @param extra a handler that also gets every callback, or null
+     * @param steer when not null, skips and stops now and then
+     */
+    Exerciser(byte[] input, DataHandler extra, Random steer) {
+        this(input.length, input, extra, steer);
+    }
+
+    private Exerciser(int length, byte[] input, DataHandler extra, Random steer) {
+        this.length = length;
+        this.input = input;
+        this.extra = extra;
+        this.steer = steer;
+    }
+
+    /** A hash of every callback and everything read in it. */
+    long digest() {
+        return digest;
+    }
+
+    int callbacks() {
+        return callbacks;
+    }
+
+    int getterErrors() {
+        return getterErrors;
+    }
+
+    // ------------------------------------------------------------------ callbacks
+
+    @Override
+    public void onPrimitive(Decoder d) {
+        exercise(d, PRIMITIVE);
+        if (extra != null) {
+            dispatch(d);
+        }
+        steer(d);
+    }
+
+    @Override
+    public void onDescriptor(Decoder d) {
+        exercise(d, DESCRIPTOR);
+        if (extra != null) {
+            extra.onDescriptor(d);
+        }
+        if (steer != null && steer.nextInt(64) == 0) {
+            d.skip();
+            if (d.index() == -1) {
+                depth--; // an array's element descriptor: the whole array is skipped, no end callback
+            }
+        }
+        steerStop(d);
+    }
+
+    @Override
+    public void onListBegin(Decoder d) {
+        begin(d);
+        if (extra != null) {
+            extra.onListBegin(d);
+        }
+        steerBegin(d);
+    }
+
+    @Override
+    public void onMapBegin(Decoder d) {
+        begin(d);
+        if (extra != null) {
+            extra.onMapBegin(d);
+        }
+        steerBegin(d);
+    }
+
+    @Override
+    public void onArrayBegin(Decoder d) {
+        begin(d);
+        if (extra != null) {
+            extra.onArrayBegin(d);
+        }
+        steerBegin(d);
+    }
+
+    @Override
+    public void onListEnd(Decoder d) {
+        end(d, Type.LIST);
+        if (extra != null) {
+            extra.onListEnd(d);
+        }
+        steerStop(d);
+    }
+
+    @Override
+    public void onMapEnd(Decoder d) {
+        end(d, Type.MAP);
+        if (extra != null) {
+            extra.onMapEnd(d);
+        }
+        steerStop(d);
+    }
+
+    @Override
+    public void onArrayEnd(Decoder d) {
+        end(d, Type.ARRAY);
+        if (extra != null) {
+            extra.onArrayEnd(d);
+        }
+        steerStop(d);
+    }
+
+    private void dispatch(Decoder d) {
+        switch (d.type()) {
+            case NULL: extra.onNull(d); break;
+            case BOOLEAN: extra.onBoolean(d); break;
+            case UBYTE: extra.onUbyte(d); break;
+            case USHORT: extra.onUshort(d); break;
+            case UINT: extra.onUint(d); break;
+            case ULONG: extra.onUlong(d); break;
+            case BYTE: extra.onByte(d); break;
+            case SHORT: extra.onShort(d); break;
+            case INT: extra.onInt(d); break;
+            case LONG: extra.onLong(d); break;
+            case FLOAT: extra.onFloat(d); break;
+            case DOUBLE: extra.onDouble(d); break;
+            case DECIMAL32: extra.onDecimal32(d); break;
+            case DECIMAL64: extra.onDecimal64(d); break;
+            case DECIMAL128: extra.onDecimal128(d); break;
+            case CHAR: extra.onChar(d); break;
+            case TIMESTAMP: extra.onTimestamp(d); break;
+            case UUID: extra.onUuid(d); break;
+            case BINARY: extra.onBinary(d); break;
+            case STRING: extra.onString(d); break;
+            case SYMBOL: extra.onSymbol(d); break;
+            default: throw new AssertionError("onPrimitive for a " + d.type());
+        }
+    }
+
+    private void steer(Decoder d) {
+        if (steer != null && steer.nextInt(256) == 0) {
+            d.skip(); // a no-op on a primitive
+        }
+        steerStop(d);
+    }
+
+    private void steerBegin(Decoder d) {
+        if (steer != null && steer.nextInt(32) == 0) {
+            d.skip();
+            depth--; // no items, no end callback
+        }
+        steerStop(d);
+    }
+
+    private void steerStop(Decoder d) {
+        if (steer != null && steer.nextInt(512) == 0) {
+            d.stop();
+        }
+    }
+
+    // ------------------------------------------------------------------ compounds
+
+    private void begin(Decoder d) {
+        exercise(d, BEGIN);
+        int i = depth * 4;
+        if (i + 4 > open.length) {
+            open = Arrays.copyOf(open, open.length * 2);
+        }
+        open[i] = d.offset();
+        open[i + 1] = d.encodedSize();
+        open[i + 2] = d.count();
+        open[i + 3] = d.type().ordinal();
+        depth++;
+    }
+
+    private void end(Decoder d, Type type) {
+        depth--;
+        exercise(d, END);
+        int i = depth * 4;
+        check(d.type() == type, d, "end callback of the wrong type");
+        check(open[i + 3] == type.ordinal(), d, "end callback does not match the open compound");
+        check(open[i] == d.offset(), d, "offset at the end callback differs from the begin callback's");
+        check(open[i + 1] == d.encodedSize(), d, "encodedSize() at the end callback (" + d.encodedSize()
+            + ") differs from the begin callback's (" + open[i + 1] + ")");
+        check(open[i + 2] == d.count(), d, "count() at the end callback differs from the begin callback's");
+    }
+
+    // ------------------------------------------------------------------ everything on one value
+
+    private void exercise(Decoder d, int kind) {
+        callbacks++;
+        Type type = d.type();
+        int code = d.formatCode();
+        int offset = d.offset();
+        int size = d.encodedSize();
+        int level = d.depth();
+        int index = d.index();
+        boolean key = d.isMapKey();
+        boolean element = d.isArrayElement();
+        boolean descriptor = d.isDescriptor();
+
+        check(type != null && code > 0 && FormatCode.isDefined(code) && Type.ofFormatCode(code) == type, d,
+            "type() and formatCode() disagree");
+        check(offset >= 0 && size >= 0 && (long) offset + size <= length, d,
+            "value [" + offset + ", +" + size + ") outside the input of " + length + " bytes");
+        check(descriptor == (kind == DESCRIPTOR), d, "isDescriptor() outside onDescriptor, or false inside it");
+        check(level == depth, d, "depth() " + level + " but " + depth + " compounds are open");
+        check(index >= -1 && (index >= 0 || descriptor), d, "negative index()");
+        if (descriptor) {
+            check(!key, d, "a descriptor reported as a map key");
+        } else if (depth > 0) {
+            boolean inMap = open[(depth - 1) * 4 + 3] == Type.MAP.ordinal();
+            check(key == (inMap && (index & 1) == 0), d, "isMapKey() inconsistent with the parent and index()");
+            boolean inArray = open[(depth - 1) * 4 + 3] == Type.ARRAY.ordinal();
+            check(element == inArray, d, "isArrayElement() inconsistent with the parent");
+        } else {
+            check(!key && !element, d, "a top-level value reported as a map key or array element");
+        }
+        mix(kind);
+        mix(type.ordinal());
+        mix(code);
+        mix(offset);
+        mix(size);
+        mix(level);
+        mix(index);
+        mix(key ? 1 : element ? 2 : descriptor ? 3 : 0);
+
+        try {
+            int n = d.count();
+            check(type.isCompound() && !descriptor && n >= 0, d, "count() answered for a non-compound");
+            mix(n);
+        } catch (DecodeException e) {
+            getterError(d, e);
+        }
+        try {
+            Type t = d.elementType();
+            int c = d.elementFormatCode();
+            check(type == Type.ARRAY && Type.ofFormatCode(c) == t, d, "elementType() inconsistent");
+            mix(c);
+        } catch (DecodeException e) {
+            getterError(d, e);
+        }
+        for (int g = 0; g < GETTERS; g++) {
+            try {
+                mix(get(d, g));
+            } catch (DecodeException e) {
+                getterError(d, e);
+            }
+        }
+        data(d);
+        text(d);
+        copy(d, element);
+    }
+
+    /** Getter number {@code g} of the fixed-width ones, as a long. */
+    private static long get(Decoder d, int g) {
+        switch (g) {
+            case 0: return d.getBoolean() ? 1 : 0;
+            case 1: return d.getUbyte();
+            case 2: return d.getUshort();
+            case 3: return d.getUint();
+            case 4: return d.getUlong();
+            case 5: return d.getByte();
+            case 6: return d.getShort();
+            case 7: return d.getInt();
+            case 8: return d.getLong();
+            case 9: return Float.floatToRawIntBits(d.getFloat());
+            case 10: return Double.doubleToRawLongBits(d.getDouble());
+            case 11: return d.getChar();
+            case 12: return d.getTimestamp();
+            case 13: return d.getUuidMostSignificantBits();
+            case 14: return d.getUuidLeastSignificantBits();
+            case 15: return d.getUuid().hashCode();
+            case 16: return d.getDecimal32Bits();
+            case 17: return d.getDecimal64Bits();
+            case 18: return d.getDecimal128High();
+            case 19: return d.getDecimal128Low();
+            case 20: return d.getBits();
+            case 21: return d.dataLength();
+            case 22: return d.dataEquals(PROBE) ? 1 : 0;
+            case 23: return d.dataEquals(new byte[0], 0, 0) ? 1 : 0;
+            default: return d.getBinary().length;
+        }
+    }
+
+    /** The data getters: lengths, copies and comparisons must agree with one another. */
+    private void data(Decoder d) {
+        int n;
+        try {
+            n = d.dataLength();
+        } catch (DecodeException e) {
+            getterError(d, e);
+            check(!d.dataEquals(data, 0, 0), d, "dataEquals() true on a value without data");
+            return;
+        }
+        check(d.type().isVariableWidth() && n >= 0 && n <= d.encodedSize(), d, "dataLength() " + n + " impossible");
+        if (data.length < n + 1) {
+            data = new byte[n + 1];
+        }
+        check(d.copyData(data, 1) == n, d, "copyData(byte[]) copied a different length");
+        byte[] binary = d.getBinary();
+        check(Arrays.equals(binary, 0, n, data, 1, n + 1), d, "getBinary() differs from copyData()");
+        if (dataBuffer.capacity() < n + 3) {
+            dataBuffer = ByteBuffer.allocate(n + 3);
+        }
+        dataBuffer.clear().position(3);
+        check(d.copyData(dataBuffer) == n && dataBuffer.position() == n + 3, d, "copyData(ByteBuffer) length");
+        check(Arrays.equals(dataBuffer.array(), 3, n + 3, binary, 0, n), d, "copyData(ByteBuffer) differs");
+        check(d.dataEquals(data, 1, n), d, "dataEquals() false on the value's own bytes");
+        if (n > 0) {
+            data[n] ^= 1;
+            check(!d.dataEquals(data, 1, n), d, "dataEquals() true on different bytes");
+        }
+        if (input != null) {
+            check(Arrays.equals(binary, 0, n, input, d.offset() + d.encodedSize() - n, d.offset() + d.encodedSize()), d,
+                "data bytes are not the last dataLength() bytes of the value");
+        }
+        mix(Arrays.hashCode(binary));
+    }
+
+    /** The text getters: each may refuse, but what they answer must agree. */
+    private void text(Decoder d) {
+        String string = null;
+        String cached = null;
+        Symbol symbol = null;
+        try {
+            string = d.getString();
+        } catch (DecodeException e) {
+            getterError(d, e);
+        }
+        try {
+            cached = d.getCachedString();
+        } catch (DecodeException e) {
+            getterError(d, e);
+        }
+        try {
+            symbol = d.getSymbol();
+        } catch (DecodeException e) {
+            getterError(d, e);
+        }
+        if (string != null && cached != null) {
+            check(string.equals(cached), d, "getCachedString() differs from getString()");
+        }
+        if (string != null && symbol != null) {
+            check(string.equals(symbol.toString()), d, "getSymbol() differs from getString()");
+        }
+        if (symbol != null) {
+            check(d.dataEquals(symbol), d, "dataEquals(Symbol) false on the value's own symbol");
+        }
+        mix(string == null ? 0 : string.hashCode());
+        mix(cached == null ? 0 : cached.hashCode());
+        mix(symbol == null ? 0 : symbol.hashCode());
+    }
+
+    /** A raw copy must be the value's own bytes (an array element's preceded by the array's constructor). */
+    private void copy(Decoder d, boolean element) {
+        if (copy.position() > 1 << 20) {
+            copy.reset();
+        }
+        int before = copy.position();
+        d.copyEncodedTo(copy);
+        int written = copy.position() - before;
+        int size = d.encodedSize();
+        check(element ? written > size : written == size, d, "copyEncodedTo() wrote " + written + " bytes for a "
+            + size + "-byte value");
+        if (input != null) {
+            int from = copy.arrayOffset() + before + written - size;
+            check(Arrays.equals(copy.array(), from, from + size, input, d.offset(), d.offset() + size), d,
+                "copyEncodedTo() wrote other bytes than the value's");
+        }
+        mix(written);
+    }
+
+    private void getterError(Decoder d, DecodeException e) {
+        getterErrors++;
+        DecodeError error = e.error();
+        check(error == DecodeError.WRONG_TYPE || error == DecodeError.OUT_OF_RANGE
+            || error == DecodeError.INVALID_SYMBOL, d, "a getter threw " + error + ": " + e.getMessage());
+        check(e.offset() == d.offset(), d, "a getter's exception names offset " + e.offset());
+        mix(error.ordinal());
+    }
+
+    private void mix(long v) {
+        digest = (digest ^ v) * 0x100_0000_01B3L + 0x9E37_79B9L;
+    }
+
+    private static void check(boolean ok, Decoder d, String what) {
+        if (!ok) {
+            throw new AssertionError(what + " (at offset " + d.offset() + ", " + FormatCode.describe(d.formatCode())
+                + ")");
+        }
+    }
+}

@@ -536,7 +536,7 @@ public abstract class ScanningDecoder implements Decoder {
         int fi = sp * STRIDE;
         frames[fi + F_ELEM_CODE] = ecode;
         frames[fi + F_ELEM_PREFIX] = prefix;
-        cursor(code, start, first, end, flags | CF_COMPOUND);
+        cursor(code, start, first, arrayEnd, flags | CF_COMPOUND);
         h.onArrayBegin(this);
         if (!skipRequested && !stopRequested && prefix != q) {
             // the element descriptor(s), once, before the elements

@@ -236,6 +236,43 @@ class MalformedInputTest {
             }
         }
 
+        @ParameterizedTest
+        @EnumSource(InputBackend.class)
+        void shouldLetAStreamingReaderWaitForTheMissingBytes(InputBackend in) {
+            // a reader that waits for missingBytes() more and decodes again never waits for too many, and gets there
+            for (byte[] full : samples()) {
+                for (int length = 1; length < full.length; length += 1 + length / 8) {
+                    int have = length;
+                    int rounds = 0;
+                    while (true) {
+                        byte[] prefix = Arrays.copyOf(full, have);
+                        try (InputBackend.Source src = in.open(concat(Hex.bytes("40"), prefix), LENIENT)) {
+                            Decoder d = src.decoder();
+                            try {
+                                d.decode(new DataHandler() { });
+                                break;
+                            } catch (DecodeException e) {
+                                assertEquals(DecodeError.TRUNCATED, e.error(), e.getMessage());
+                                // the value before it is done with; the scan stands at the value that failed
+                                assertEquals(1, d.position(), e.getMessage());
+                                assertTrue(e.missingBytes() >= 1 && have + e.missingBytes() <= full.length,
+                                    () -> Hex.text(full) + " cut to " + prefix.length + ": " + e.getMessage());
+                                have += (int) e.missingBytes();
+                            }
+                        }
+                        assertTrue(++rounds <= 3, "a value is complete after its header and then its body");
+                    }
+                    assertEquals(full.length, have, Hex.text(full));
+                }
+            }
+        }
+
+        private byte[] concat(byte[] a, byte[] b) {
+            byte[] out = Arrays.copyOf(a, a.length + b.length);
+            System.arraycopy(b, 0, out, a.length, b.length);
+            return out;
+        }
+
         /** Bytes of a value up to and including its size and count fields (all of it for fixed widths). */
         private int header(int code, int full) {
             int high = code >>> 4;

@@ -229,9 +229,29 @@ final class Exerciser implements DataHandler {
     }
 
     private void steerStop(Decoder d) {
-        if (steer != null && steer.nextInt(512) == 0) {
-            d.stop();
+        if (steer != null) {
+            int r = steer.nextInt(1024);
+            if (r < 2) {
+                d.stop();
+            } else if (r == 2) {
+                throw new Bail(); // a handler's own exception, which must pass through the decoder untouched
+            }
         }
+    }
+
+    /** What a steered handler throws now and then; cheap (no stack trace). */
+    static final class Bail extends RuntimeException {
+        private static final long serialVersionUID = 1L;
+
+        Bail() {
+            super("the handler bailed out", null, false, false);
+        }
+    }
+
+    /** Before scanning on after a stop or a bail: the decoder starts again at the top level. */
+    void restart(int position) {
+        depth = 0;
+        mix(position);
     }
 
     // ------------------------------------------------------------------ compounds

@@ -55,8 +55,15 @@ class MutationFuzzTest {
     /** Every getter on one value in this many; the others get their own type's getters and one at random. */
     static final int SWEEP_ONE_IN = Integer.getInteger("amqp.fuzz.sweep", 8);
 
-    private static final DecodeOptions LENIENT = DecodeOptions.DEFAULT;
-    private static final DecodeOptions STRICT = DecodeOptions.STRICT;
+    /**
+     * Lenient and strict options in pairs with the same limits: the defaults (with a tiny cache, so that entries
+     * collide and are replaced, and without one), and tight limits that mutated inputs run into.
+     */
+    private static final DecodeOptions[][] MODES = {
+        {DecodeOptions.DEFAULT.withCache(4, 8), DecodeOptions.STRICT.withCache(0, 0)},
+        {DecodeOptions.DEFAULT.withMaxDepth(2).withMaxZeroWidthElements(16),
+            DecodeOptions.STRICT.withMaxDepth(2).withMaxZeroWidthElements(16).withCache(2, 64)},
+    };
     private static final InputBackend[] OTHERS = Arrays.copyOfRange(InputBackend.values(), 1,
         InputBackend.values().length);
     /** Codes a mutation likes to plant: the described marker, zero-width, variable, compound and array codes. */
@@ -115,8 +122,10 @@ class MutationFuzzTest {
     private final long seed = Long.getLong("amqp.fuzz.seed", System.nanoTime() ^ System.identityHashCode(this));
     private final int iterations = Integer.getInteger("amqp.fuzz.iterations", DEFAULT_ITERATIONS);
 
-    private final ByteArrayDecoder lenient = new ByteArrayDecoder(LENIENT);
-    private final ByteArrayDecoder strict = new ByteArrayDecoder(STRICT);
+    private final ByteArrayDecoder[][] decoders = {
+        {new ByteArrayDecoder(MODES[0][0]), new ByteArrayDecoder(MODES[0][1])},
+        {new ByteArrayDecoder(MODES[1][0]), new ByteArrayDecoder(MODES[1][1])},
+    };
     private final Map<DecodeError, int[]> errors = new EnumMap<>(DecodeError.class);
     private int completed;
 
@@ -167,24 +176,26 @@ class MutationFuzzTest {
             Random r = new Random(caseSeed);
             byte[] input = mutate(r, corpus);
             boolean oneByOne = r.nextInt(4) == 0;
+            int mode = r.nextInt(8) == 0 ? 1 : 0;
             InputBackend other = i % 8 == 7 ? OTHERS[(i / 8) % OTHERS.length] : null;
             try {
-                check(input, caseSeed, oneByOne, other);
+                check(input, caseSeed, oneByOne, mode, other);
             } catch (Throwable t) {
-                byte[] small = minimise(input, caseSeed, oneByOne, other, t);
+                byte[] small = minimise(input, caseSeed, oneByOne, mode, other, t);
                 AssertionError e = new AssertionError("fuzz case " + i + " (" + replay + ") on "
                     + (other == null ? "BYTE_ARRAY" : "BYTE_ARRAY and " + other) + (oneByOne ? ", decodeValue" : "")
-                    + ": " + t + "\n  input:     " + Hex.text(input) + "\n  minimised: " + Hex.text(small), t);
+                    + ", " + Arrays.toString(MODES[mode]) + ": " + t + "\n  input:     " + Hex.text(input)
+                    + "\n  minimised: " + Hex.text(small), t);
                 throw e;
             }
         }
     }
 
     /** Decodes one input everywhere it should be decoded and checks what came out; throws what went wrong. */
-    private void check(byte[] input, long caseSeed, boolean oneByOne, InputBackend other) {
+    private void check(byte[] input, long caseSeed, boolean oneByOne, int mode, InputBackend other) {
         byte[] before = input.clone();
-        Outcome l = decode(lenient.wrap(input), input, caseSeed, oneByOne);
-        Outcome s = decode(strict.wrap(input), input, caseSeed, oneByOne);
+        Outcome l = decode(decoders[mode][0].wrap(input), input, caseSeed, oneByOne);
+        Outcome s = decode(decoders[mode][1].wrap(input), input, caseSeed, oneByOne);
         if (!Arrays.equals(before, input)) {
             throw new AssertionError("decoding modified its input");
         }
@@ -194,11 +205,14 @@ class MutationFuzzTest {
             || l.callbacks != s.callbacks)) {
             throw new AssertionError("strict mode accepted what lenient mode did not: lenient " + l + "; strict " + s);
         }
+        if (input.length % 16 == 0 && Hostile.allocationMeasurable()) {
+            allocationBound(decoders[mode][0].wrap(input), input);
+        }
         if (other != null) {
-            for (DecodeOptions options : new DecodeOptions[] {LENIENT, STRICT}) {
+            for (DecodeOptions options : MODES[mode]) {
                 try (InputBackend.Source src = Hostile.openUnrecorded(other, input, options)) {
                     Outcome o = decode(src.decoder(), input, caseSeed, oneByOne);
-                    Outcome expected = options == LENIENT ? l : s;
+                    Outcome expected = options == MODES[mode][0] ? l : s;
                     if (!o.sameAs(expected)) {
                         throw new AssertionError(other + " decoded otherwise than byte[] (" + options + "): " + o
                             + " instead of " + expected);
@@ -213,6 +227,26 @@ class MutationFuzzTest {
         }
         if (s.error != null && (l.error == null || s.error.error() != l.error.error())) {
             errors.computeIfAbsent(s.error.error(), k -> new int[1])[0]++;
+        }
+    }
+
+    private static final DataHandler NOTHING = new DataHandler() { };
+
+    /**
+     * A handler that reads nothing makes the decoder allocate next to nothing, whatever the input declares: its
+     * scratch and nesting arrays grow with what the input really holds, and an error costs one exception.
+     */
+    private static void allocationBound(ScanningDecoder d, byte[] input) {
+        long before = Hostile.allocatedBytes();
+        try {
+            d.decode(NOTHING);
+        } catch (DecodeException expected) {
+            // the outcome was checked already
+        }
+        long allocated = Hostile.allocatedBytes() - before;
+        if (allocated > 32 * 1024 + 2L * input.length) {
+            throw new AssertionError("decoding " + input.length + " bytes without reading them allocated " + allocated
+                + " bytes");
         }
     }
 
@@ -296,7 +330,8 @@ class MutationFuzzTest {
     // ------------------------------------------------------------------ minimising
 
     /** The smallest input (by removing chunks, then bytes) that still fails the same way. */
-    private byte[] minimise(byte[] input, long caseSeed, boolean oneByOne, InputBackend other, Throwable first) {
+    private byte[] minimise(byte[] input, long caseSeed, boolean oneByOne, int mode, InputBackend other,
+                            Throwable first) {
         String signature = signature(first);
         byte[] best = input;
         for (int chunk = Math.max(1, best.length / 2); chunk >= 1; chunk /= 2) {
@@ -307,7 +342,7 @@ class MutationFuzzTest {
                     byte[] candidate = new byte[best.length - chunk];
                     System.arraycopy(best, 0, candidate, 0, at);
                     System.arraycopy(best, at + chunk, candidate, at, best.length - at - chunk);
-                    if (fails(candidate, caseSeed, oneByOne, other, signature)) {
+                    if (fails(candidate, caseSeed, oneByOne, mode, other, signature)) {
                         best = candidate;
                         progress = true;
                         break;
@@ -318,9 +353,10 @@ class MutationFuzzTest {
         return best;
     }
 
-    private boolean fails(byte[] candidate, long caseSeed, boolean oneByOne, InputBackend other, String signature) {
+    private boolean fails(byte[] candidate, long caseSeed, boolean oneByOne, int mode, InputBackend other,
+                          String signature) {
         try {
-            check(candidate, caseSeed, oneByOne, other);
+            check(candidate, caseSeed, oneByOne, mode, other);
             return false;
         } catch (Throwable t) {
             return signature(t).equals(signature);
@@ -484,6 +520,10 @@ class MutationFuzzTest {
         for (String hex : HAND_PICKED) {
             encodings.add(Hex.bytes(hex));
         }
+        // beyond 8 KiB: backends without an array validate and copy text in chunks of that size
+        ByteArrayEncoder big = new ByteArrayEncoder(EncoderFlavour.FAST);
+        big.putList().putString("\u00E9\u20AC\uD83D\uDE00x".repeat(1000)).putSymbol("s".repeat(9000)).end();
+        encodings.add(Arrays.copyOf(big.array(), big.finish()));
         List<Sample> corpus = new ArrayList<>();
         for (byte[] bytes : encodings) {
             corpus.add(sample(bytes));

@@ -208,7 +208,7 @@ class MalformedInputTest {
                 truncated("00 80 00 00", 1, 0x80, 6),
                 truncated("00 A3 05 61 62", 1, 0xA3, 3),
                 truncated("00 53 01", 3, NONE, 1),
-                truncated("00 53 01 00 53 02 C0 04", 6, 0xC0, 1),
+                truncated("00 53 01 00 53 02 C0 04", 6, 0xC0, 4),
                 // a later top-level value: its own offset
                 truncated("40 A1 03 61", 1, 0xA1, 2),
                 truncated("C0 01 00 71 00", 3, 0x71, 3));
@@ -227,8 +227,7 @@ class MalformedInputTest {
                 int code = full[0] & 0xFF;
                 for (int length = 1; length < full.length; length++) {
                     byte[] cut = Arrays.copyOf(full, length);
-                    int header = header(code, full.length);
-                    long missing = length < header ? header - length : full.length - length;
+                    long missing = missing(code, full.length, length);
                     assertError(decodeError(in, cut, LENIENT), DecodeError.TRUNCATED, 0, code, missing,
                         in + " " + Hex.text(full) + " cut to " + length);
                 }
@@ -271,14 +270,20 @@ class MalformedInputTest {
             return out;
         }
 
-        /** Bytes of a value up to and including its size and count fields (all of it for fixed widths). */
-        private int header(int code, int full) {
+        /**
+         * What a value cut to {@code length} bytes lacks: once its size field is there, the rest of the value it
+         * declares; before that, its size (and count) fields; for fixed widths, the rest of the value.
+         */
+        private long missing(int code, int full, int length) {
             int high = code >>> 4;
             if (high < 0xA) {
-                return full;
+                return full - length;
             }
             int width = FormatCode.width(code);
-            return 1 + (high >= 0xC ? 2 * width : width);
+            if (length >= 1 + width) {
+                return full - length;
+            }
+            return (high >= 0xC ? 1 + 2 * width : 1 + width) - length;
         }
 
         private String ascii(String s) {
@@ -341,6 +346,14 @@ class MalformedInputTest {
                 bad("D0 00000003 000000 40", DecodeError.SIZE_MISMATCH, 0, 0xD0),
                 bad("D1 00000002 00000000", DecodeError.SIZE_MISMATCH, 0, 0xD1),
                 bad("E0 00 00", DecodeError.SIZE_MISMATCH, 0, 0xE0),
+                // ... also where the input ends: the size says the value is complete, so no more bytes can help
+                bad("C0 00", DecodeError.SIZE_MISMATCH, 0, 0xC0),
+                bad("C1 00", DecodeError.SIZE_MISMATCH, 0, 0xC1),
+                bad("D0 00000003 000000", DecodeError.SIZE_MISMATCH, 0, 0xD0),
+                bad("D1 00000000", DecodeError.SIZE_MISMATCH, 0, 0xD1),
+                bad("E0 00", DecodeError.SIZE_MISMATCH, 0, 0xE0),
+                bad("F0 00000003 000000", DecodeError.SIZE_MISMATCH, 0, 0xF0),
+                bad("40 C0 00", DecodeError.SIZE_MISMATCH, 1, 0xC0),
                 // an array without an element constructor
                 bad("E0 01 00", DecodeError.SIZE_MISMATCH, 0, 0xE0),
                 bad("F0 00000004 00000000", DecodeError.SIZE_MISMATCH, 0, 0xF0),

@@ -410,7 +410,8 @@ class DeepNestingTest {
                 for (SerialEncoder e : encoders(flavour, 200_000, buffer, buf)) {
                     // compact widens each level's header past 255 bytes by moving its body: quadratic in the depth,
                     // so the other outputs (same logic, other byte access) take fewer levels
-                    int levels = flavour == EncoderFlavour.COMPACT && !(e instanceof ByteArrayEncoder) ? 20_000 : LEVELS;
+                    boolean fewer = flavour == EncoderFlavour.COMPACT && !(e instanceof ByteArrayEncoder);
+                    int levels = fewer ? 20_000 : LEVELS;
                     for (int i = 0; i < levels; i++) {
                         e.putList();
                     }

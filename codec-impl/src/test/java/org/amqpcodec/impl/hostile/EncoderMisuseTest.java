@@ -276,7 +276,8 @@ class EncoderMisuseTest {
         @ParameterizedTest
         @MethodSource("org.amqpcodec.impl.hostile.EncoderMisuseTest#outputs")
         void shouldRefuseSymbolsThatAreNotAscii(EncoderFlavour f, OutputBackend out) {
-            for (String s : new String[] {"\u00E9", "\u0080", "abc\u00FF", "\uD83D\uDE00", "x".repeat(300) + "\u00E9"}) {
+            String[] notAscii = {"\u00E9", "\u0080", "abc\u00FF", "\uD83D\uDE00", "x".repeat(300) + "\u00E9"};
+            for (String s : notAscii) {
                 assertMisuse(f, out, EncoderMisuseTest::nothing, e -> e.putSymbol(s), "symbol", "ascii");
                 assertMisuse(f, out, e -> e.putArray(Type.SYMBOL), e -> e.putSymbol(s), "ascii");
                 assertMisuse(f, out, e -> e.putDescriptor(), e -> e.putSymbol(s), "ascii");

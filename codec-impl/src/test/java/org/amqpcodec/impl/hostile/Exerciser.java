@@ -28,7 +28,7 @@ import org.amqpcodec.impl.netty.NettyEncoder;
  * <p>It also checks the cursor's invariants (offsets inside the input, begin and end of a compound agreeing on
  * offset, size and count, depth and map-key positions consistent with the nesting) and folds everything it
  * read into {@link #digest()}, so two backends decoding the same bytes can be compared. With a {@code steer}
- * random it also skips and stops now and then.
+ * random it also skips, stops and throws its own {@link Bail} now and then.
  */
 final class Exerciser implements DataHandler {
 
@@ -39,14 +39,15 @@ final class Exerciser implements DataHandler {
 
     private static final int GETTERS = 25;
     private static final Symbol PROBE = Symbol.valueOf("amqp:accepted:list");
+    private static final byte[] EMPTY = new byte[0];
+    private static final ThreadLocal<Targets> TARGETS = ThreadLocal.withInitial(Targets::new);
 
-    private final int length;
     private final byte[] input;
+    private final int length;
     private final DataHandler extra;
     private final Random steer;
     private final int sweepOneIn;
 
-    private static final ThreadLocal<Targets> TARGETS = ThreadLocal.withInitial(Targets::new);
     private byte[] data = new byte[64];
     private ByteBuffer dataBuffer = ByteBuffer.allocate(64);
 
@@ -59,20 +60,12 @@ final class Exerciser implements DataHandler {
     private int getterErrors;
 
     /**
-     * @param length the length of the input, for the offset checks
+     * @param input the input bytes (offsets are relative to them), to check offsets, data and raw copies against
      * @param extra a handler that also gets every callback (after this one has read the value), or null
-     */
-    Exerciser(int length, DataHandler extra) {
-        this(length, null, extra, null, 1);
-    }
-
-    /**
-     * @param input the input bytes (offsets are relative to them), to check raw copies against; or null
-     * @param extra a handler that also gets every callback, or null
-     * @param steer when not null, skips and stops now and then
+     * @param steer when not null, skips, stops and bails out now and then; null for none of that
      */
     Exerciser(byte[] input, DataHandler extra, Random steer) {
-        this(input.length, input, extra, steer, 1);
+        this(input, extra, steer, 1);
     }
 
     /**
@@ -82,12 +75,12 @@ final class Exerciser implements DataHandler {
      *        thousands of inputs a minute cannot afford thirty of them on every value.)
      */
     Exerciser(byte[] input, Random steer, int sweepOneIn) {
-        this(input.length, input, null, steer, sweepOneIn);
+        this(input, null, steer, sweepOneIn);
     }
 
-    private Exerciser(int length, byte[] input, DataHandler extra, Random steer, int sweepOneIn) {
-        this.length = length;
+    private Exerciser(byte[] input, DataHandler extra, Random steer, int sweepOneIn) {
         this.input = input;
+        this.length = input.length;
         this.extra = extra;
         this.steer = steer;
         this.sweepOneIn = sweepOneIn;
@@ -414,7 +407,7 @@ final class Exerciser implements DataHandler {
             case 20: return d.getBits();
             case 21: return d.dataLength();
             case 22: return d.dataEquals(PROBE) ? 1 : 0;
-            case 23: return d.dataEquals(new byte[0], 0, 0) ? 1 : 0;
+            case 23: return d.dataEquals(EMPTY, 0, 0) ? 1 : 0;
             default: return d.getBinary().length;
         }
     }
@@ -447,10 +440,9 @@ final class Exerciser implements DataHandler {
             data[n] ^= 1;
             check(!d.dataEquals(data, 1, n), d, "dataEquals() true on different bytes");
         }
-        if (input != null) {
-            check(Arrays.equals(binary, 0, n, input, d.offset() + d.encodedSize() - n, d.offset() + d.encodedSize()), d,
-                "data bytes are not the last dataLength() bytes of the value");
-        }
+        int end = d.offset() + d.encodedSize();
+        check(Arrays.equals(binary, 0, n, input, end - n, end), d,
+            "data bytes are not the last dataLength() bytes of the value");
         mix(Arrays.hashCode(binary));
     }
 
@@ -555,10 +547,8 @@ final class Exerciser implements DataHandler {
         int written = target.position() - before;
         check(element ? written > size : written == size, d, "copyEncodedTo() wrote " + written + " bytes for a "
             + size + "-byte value");
-        if (input != null) {
-            check(targets.wrote(target, before + written - size, input, d.offset(), size), d,
-                "copyEncodedTo() into a " + target.getClass().getSimpleName() + " wrote other bytes than the value's");
-        }
+        check(targets.wrote(target, before + written - size, input, d.offset(), size), d,
+            "copyEncodedTo() into a " + target.getClass().getSimpleName() + " wrote other bytes than the value's");
         mix(written);
     }
 

@@ -31,7 +31,7 @@ final class Hostile {
      */
     static DecodeException decodeError(InputBackend backend, byte[] bytes, DecodeOptions options) {
         try (InputBackend.Source src = backend.open(bytes, options)) {
-            Exerciser handler = new Exerciser(bytes.length, null);
+            Exerciser handler = new Exerciser(bytes, null, null);
             return assertThrows(DecodeException.class, () -> src.decoder().decode(handler),
                 () -> backend + ": " + Hex.text(bytes));
         }
@@ -60,7 +60,7 @@ final class Hostile {
     /** Decodes and returns normally, failing the test on any exception. */
     static Exerciser decodeOk(InputBackend backend, byte[] bytes, DecodeOptions options, DataHandler extra) {
         try (InputBackend.Source src = backend.open(bytes, options)) {
-            Exerciser handler = new Exerciser(bytes.length, extra);
+            Exerciser handler = new Exerciser(bytes, extra, null);
             src.decoder().decode(handler);
             return handler;
         }

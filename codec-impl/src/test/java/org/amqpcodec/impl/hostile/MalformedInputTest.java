@@ -120,7 +120,7 @@ class MalformedInputTest {
 
         @ParameterizedTest
         @EnumSource(InputBackend.class)
-        void shouldRejectEveryUndefinedCodeWherever_ItStands(InputBackend in) {
+        void shouldRejectEveryUndefinedCodeWhereverItStands(InputBackend in) {
             int undefined = 0;
             for (int code = 0; code < 256; code++) {
                 if (FormatCode.isDefined(code)) {
@@ -305,8 +305,8 @@ class MalformedInputTest {
                 }
             }
             // the reference's book example, without its descriptor
-            out.add(Hex.bytes("C0 40 03 A1 15" + ascii("AMQP for & by Dummies") + "E0 25 02 A1 0E" + ascii("Rob J. Godfrey")
-                + "13" + ascii("Rafael H. Schloming") + "40"));
+            out.add(Hex.bytes("C0 40 03 A1 15" + ascii("AMQP for & by Dummies") + "E0 25 02 A1 0E"
+                + ascii("Rob J. Godfrey") + "13" + ascii("Rafael H. Schloming") + "40"));
             out.add(Hex.bytes("F0 00000023 00000002 F0 0000000D 00000002 71 00000001 00000002 00000009 00000001 71"
                 + " 00000003"));
             out.add(Hex.bytes("E0 0D 02 00 53 23 C0 03 02 43 44 03 02 43 44"));
@@ -442,9 +442,10 @@ class MalformedInputTest {
                     seen.add("descriptor " + d.getUlong());
                 }
             };
-            try (InputBackend.Source src = in.open(Hex.bytes("00 53 01 00 53 02 01"), LENIENT)) {
+            byte[] bytes = Hex.bytes("00 53 01 00 53 02 01");
+            try (InputBackend.Source src = in.open(bytes, LENIENT)) {
                 DecodeException e = assertThrows(DecodeException.class,
-                    () -> src.decoder().decode(new Exerciser(7, record)));
+                    () -> src.decoder().decode(new Exerciser(bytes, record, null)));
                 assertError(e, DecodeError.INVALID_FORMAT_CODE, 6, 0x01, 0, in.toString());
             }
             assertEquals(List.of("descriptor 1", "descriptor 2"), seen);

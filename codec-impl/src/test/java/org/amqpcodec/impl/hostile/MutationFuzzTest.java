@@ -42,7 +42,7 @@ import org.junit.jupiter.api.Test;
  * <pre>
  * # CI default: {@value #DEFAULT_ITERATIONS} mutated inputs (about 275 000 mutations), about 15 s
  * ./mvnw -pl codec-impl -am test -Dtest=MutationFuzzTest -Dsurefire.failIfNoSpecifiedTests=false
- * # a longer run with every getter on every value (about 10 minutes), or a replay of a reported seed
+ * # a longer run with every getter on every value (several minutes), or a replay of a reported seed
  * ./mvnw -pl codec-impl -am test -Dtest=MutationFuzzTest -Dsurefire.failIfNoSpecifiedTests=false \
  *     -Damqp.fuzz.iterations=2000000 -Damqp.fuzz.sweep=1 -Damqp.fuzz.seed=12345
  * </pre>

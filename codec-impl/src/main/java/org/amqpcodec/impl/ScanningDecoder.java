@@ -457,7 +457,8 @@ public abstract class ScanningDecoder implements Decoder {
     }
 
     private int compound(DataHandler h, int code, int start, int b, int limit, int flags, int w) {
-        if (limit - b < 2 * w) {
+        // the size alone can say where the value ends, or that it is too small: the count is read after that
+        if (limit - b < w) {
             throw overrun(start, code, b + 2L * w, limit);
         }
         long size = w == 1 ? u8(b) : i32(b) & 0xFFFF_FFFFL;
@@ -496,7 +497,7 @@ public abstract class ScanningDecoder implements Decoder {
     }
 
     private int array(DataHandler h, int code, int start, int b, int limit, int flags, int w) {
-        if (limit - b < 2 * w) {
+        if (limit - b < w) {
             throw overrun(start, code, b + 2L * w, limit);
         }
         long size = w == 1 ? u8(b) : i32(b) & 0xFFFF_FFFFL;

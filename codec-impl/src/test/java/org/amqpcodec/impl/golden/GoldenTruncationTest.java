@@ -28,7 +28,7 @@ import org.junit.jupiter.params.provider.MethodSource;
  * is {@link DecodeError#TRUNCATED} at the offset of that value's first byte (for a described value, its
  * {@code 0x00}), with {@code formatCode()} that byte and {@code missingBytes()} the number of bytes still needed
  * to read the next part of it that the available bytes do not hold completely: its constructor byte, its size
- * (and count) header, its descriptor, or its declared body. Values before it are delivered unchanged; nothing of
+ * field (with a compound's count), its descriptor, or, once its size is known, its declared end. Values before it are delivered unchanged; nothing of
  * the cut value is delivered but what the available bytes hold (descriptors); a prefix that ends between two
  * top-level values decodes the values before the cut without error.
  */
@@ -81,9 +81,9 @@ class GoldenTruncationTest {
     void shouldAskForTheWholeDeclaredBodyOnceTheHeaderIsThere() {
         // A1 05 68 65: the header says 7 bytes, 4 are there
         assertMissing("A1 05 68 65", 0, 3);
-        // C0: the list8 header needs size and count before anything else
+        // C0: the list8 header needs size and count before anything else; once the size is there, the whole list
         assertMissing("C0", 0, 2);
-        assertMissing("C0 03", 0, 1);
+        assertMissing("C0 03", 0, 3);
         assertMissing("C0 03 02 43", 0, 1);
         // B1 00 00: the 4-byte size is incomplete
         assertMissing("B1 00 00", 0, 2);
@@ -92,7 +92,7 @@ class GoldenTruncationTest {
         assertMissing("00 53", 0, 1);
         assertMissing("00 53 24", 0, 1);
         assertMissing("00 80 00 00", 0, 6);
-        assertMissing("00 53 70 C0 02", 0, 1);
+        assertMissing("00 53 70 C0 02", 0, 2);
         // the second top-level value is the one cut
         assertMissing("40 71 00", 1, 3);
     }
@@ -131,7 +131,8 @@ class GoldenTruncationTest {
      * How far the decoder must be able to read for the (possibly described) value at {@code s} when only
      * {@code avail} bytes exist: the value's end if it is complete (at most {@code avail}), else the end of the first
      * part that is not (more than {@code avail}). Parts: the constructor byte; then a descriptor (a complete value);
-     * then the header (1 size byte, 4 size bytes, or size and count: 2 or 8 bytes); then the declared body.
+     * then the header: its size field (1 or 4 bytes; a compound's missing size asks for size and count, 2 or 8);
+     * then, once the size is there, the declared end.
      */
     static long reach(byte[] b, int s, int avail) {
         int p = s;
@@ -171,9 +172,9 @@ class GoldenTruncationTest {
             case 0xB:
                 return p + 5L > avail ? p + 5L : p + 5L + u32(b, p + 1);
             case 0xC: case 0xE:
-                return p + 3L > avail ? p + 3L : p + 2L + (b[p + 1] & 0xFF);
+                return p + 2L > avail ? p + 3L : p + 2L + (b[p + 1] & 0xFF);
             case 0xD: case 0xF:
-                return p + 9L > avail ? p + 9L : p + 5L + u32(b, p + 1);
+                return p + 5L > avail ? p + 9L : p + 5L + u32(b, p + 1);
             default:
                 throw new IllegalStateException("not a constructor: " + code);
         }

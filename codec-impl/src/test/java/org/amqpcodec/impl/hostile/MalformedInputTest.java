@@ -202,13 +202,14 @@ class MalformedInputTest {
                 truncated("E0 04 02 A3 01", 0, 0xE0, 1),
                 truncated("E0 04 01 00 53", 0, 0xE0, 1),
                 truncated("F0 00", 0, 0xF0, 7),
-                // described values: the descriptor's constructor, then the descriptor, then the value
+                // described values: reported at their 0x00, where a streaming reader resumes; what is missing is
+                // the descriptor's constructor, then the descriptor, then the value
                 truncated("00", 0, 0x00, 1),
-                truncated("00 53", 1, 0x53, 1),
-                truncated("00 80 00 00", 1, 0x80, 6),
-                truncated("00 A3 05 61 62", 1, 0xA3, 3),
-                truncated("00 53 01", 3, NONE, 1),
-                truncated("00 53 01 00 53 02 C0 04", 6, 0xC0, 4),
+                truncated("00 53", 0, 0x00, 1),
+                truncated("00 80 00 00", 0, 0x00, 6),
+                truncated("00 A3 05 61 62", 0, 0x00, 3),
+                truncated("00 53 01", 0, 0x00, 1),
+                truncated("00 53 01 00 53 02 C0 04", 0, 0x00, 4),
                 // a later top-level value: its own offset
                 truncated("40 A1 03 61", 1, 0xA1, 2),
                 truncated("C0 01 00 71 00", 3, 0x71, 3));
@@ -421,8 +422,8 @@ class MalformedInputTest {
                 bad("00 01 40", DecodeError.INVALID_FORMAT_CODE, 1, 0x01),
                 bad("00 FF 40", DecodeError.INVALID_FORMAT_CODE, 1, 0xFF),
                 truncated("00", 0, 0x00, 1),
-                truncated("00 A3 05 61 62", 1, 0xA3, 3),
-                truncated("00 53 01", 3, NONE, 1),
+                truncated("00 A3 05 61 62", 0, 0x00, 3),
+                truncated("00 53 01", 0, 0x00, 1),
                 bad("C0 04 01 00 53 01 40", DecodeError.SIZE_MISMATCH, 6, NONE));
         }
 
@@ -931,9 +932,9 @@ class MalformedInputTest {
                         in + " " + Hex.text(bytes));
                     assertError(decodeError(in, bytes, STRICT), DecodeError.TRUNCATED, 0, code, missing,
                         in + " " + Hex.text(bytes));
-                    // as a descriptor
+                    // as a descriptor: reported at the described value's 0x00
                     byte[] described = concat(Hex.bytes("00"), bytes);
-                    assertError(decodeError(in, described, LENIENT), DecodeError.TRUNCATED, 1, code, missing,
+                    assertError(decodeError(in, described, LENIENT), DecodeError.TRUNCATED, 0, 0x00, missing,
                         in + " " + Hex.text(described));
                 }
             }

@@ -38,7 +38,7 @@ import java.util.UUID;
  *
  * <h2>Getters and coercion</h2>
  * By default getters are liberal where nothing is lost: any integer type, boolean (0 or 1), char and
- * timestamp answer any integer getter when the value fits it; integers answer {@link #getFloat()} and
+ * timestamp answer any integer getter when the value fits it; integers (only they) answer {@link #getFloat()} and
  * {@link #getDouble()} when exactly representable; strings and symbols answer {@link #getString()}. A value
  * that does not fit throws {@link DecodeException} with {@link DecodeError#OUT_OF_RANGE}; a getter that makes
  * no sense for the type throws it with {@link DecodeError#WRONG_TYPE}. In strict mode each getter answers
@@ -203,8 +203,11 @@ public interface Decoder {
     void skip();
 
     /**
-     * Ends the scan when the current callback returns: {@code decode} returns false. The position is left
-     * after the current value, or after the current compound's header in its begin callback.
+     * Ends the scan when the current callback returns: {@code decode} returns false. The position is left after the
+     * current value; in a compound's begin callback, after its header (for an array, after its element constructor
+     * too); in {@code onDescriptor}, after the descriptor (for an array's element descriptor, after the array's
+     * header and element constructor). A later {@code decode} continues from there, taking the bytes as top-level
+     * values.
      */
     void stop();
 

@@ -1195,7 +1195,7 @@ public abstract class ScanningDecoder implements Decoder {
             }
             throw outOfRange("a float exactly");
         }
-        long v = integer("as a float", -1, -1, -1);
+        long v = floatingInteger("as a float");
         if (!exact(v, isHugeUlong(), 24)) {
             throw outOfRange("a float exactly");
         }
@@ -1214,11 +1214,21 @@ public abstract class ScanningDecoder implements Decoder {
         if (code == FormatCode.FLOAT) {
             return Float.intBitsToFloat(i32(cData));
         }
-        long v = integer("as a double", -1, -1, -1);
+        long v = floatingInteger("as a double");
         if (!exact(v, isHugeUlong(), 53)) {
             throw outOfRange("a double exactly");
         }
         return isHugeUlong() ? (v >>> 1) * 2.0 : (double) v;
+    }
+
+    /** The current value for a lenient floating getter: integers only (not booleans, chars or timestamps). */
+    private long floatingInteger(String what) {
+        checkCursor();
+        Type t = Type.ofFormatCode(cCode);
+        if (t == null || !t.isInteger() || (cFlags & CF_COMPOUND) != 0) {
+            throw wrongType(what);
+        }
+        return integer(what, -1, -1, -1);
     }
 
     /** Whether an integer has at most {@code bits} significant bits, so a binary float holds it exactly. */
@@ -1420,15 +1430,25 @@ public abstract class ScanningDecoder implements Decoder {
     private int lookup(int n) {
         TextCache c = cache;
         int hash = hash(cData, n);
-        int slot = TextCache.slot(hash, c.mask);
-        byte[] key = c.keys[slot];
         boolean string = cCode == FormatCode.STR8_UTF8 || cCode == FormatCode.STR32_UTF8;
-        if (key == null || c.hashes[slot] != hash || key.length != n || !equalsBytes(cData, key, 0, n)) {
-            key = new byte[n];
+        // two ways: the text's own slot and its neighbour, so two hot texts that share a slot do not evict each other
+        int first = TextCache.slot(hash, c.mask);
+        int second = first ^ (c.mask == 0 ? 0 : 1);
+        int slot = holds(c, first, hash, n) ? first : holds(c, second, hash, n) ? second : -1;
+        if (slot < 0) {
+            byte[] key = new byte[n];
             copyTo(cData, key, 0, n);
             boolean ascii = Utf8.isAscii(key, 0, n);
             if (!ascii && !string) {
                 return -1;
+            }
+            if (c.keys[first] == null) {
+                slot = first;
+            } else if (c.keys[second] == null) {
+                slot = second;
+            } else {
+                c.demote(first, second); // both taken: the older one goes
+                slot = first;
             }
             c.keys[slot] = key;
             c.hashes[slot] = hash;
@@ -1439,6 +1459,12 @@ public abstract class ScanningDecoder implements Decoder {
             return -1;
         }
         return slot;
+    }
+
+    /** Whether cache slot {@code slot} holds the {@code n} bytes of the current value, whose hash is given. */
+    private boolean holds(TextCache c, int slot, int hash, int n) {
+        byte[] key = c.keys[slot];
+        return key != null && c.hashes[slot] == hash && key.length == n && equalsBytes(cData, key, 0, n);
     }
 
     /** A hash of the bytes at an absolute index, eight at a time. */

@@ -15,7 +15,8 @@ package org.amqpcodec.api;
  *       ASCII of symbols, {@code 0x56} booleans, chars, even map counts, ulong/symbol descriptors) and
  *       exact-type getters</td></tr>
  *   <tr><td>{@link #maxDepth()}</td><td>{@value #DEFAULT_MAX_DEPTH}</td><td>how many lists, maps and arrays
- *       may enclose a value; deeper input fails with {@link DecodeError#LIMIT_EXCEEDED}</td></tr>
+ *       may be nested in one another (the values inside the innermost have {@link Decoder#depth()} equal to it);
+ *       deeper input fails with {@link DecodeError#LIMIT_EXCEEDED}</td></tr>
  *   <tr><td>{@link #maxZeroWidthElements()}</td><td>{@value #DEFAULT_MAX_ZERO_WIDTH_ELEMENTS}</td><td>the largest
  *       count of an array whose elements take no bytes (nulls, {@code 0x41}-{@code 0x45}); larger counts
  *       would turn a few bytes into billions of callbacks</td></tr>
@@ -83,7 +84,8 @@ public final class DecodeOptions {
     }
 
     /**
-     * The nesting limit: lists, maps and arrays that may enclose a value.
+     * The nesting limit: how many lists, maps and arrays may be nested in one another. A compound is refused when
+     * {@code maxDepth} are already open, so the deepest values have {@link Decoder#depth()} {@code == maxDepth}.
      *
      * @return the limit, 1 or more
      */

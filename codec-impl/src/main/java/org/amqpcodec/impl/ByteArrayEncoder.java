@@ -51,7 +51,8 @@ public final class ByteArrayEncoder extends SerialEncoder {
      *
      * @param flavour fast or compact
      * @param initialCapacity size of the first array, in bytes
-     * @param maxDepth the nesting limit (open compounds plus unfinished described values)
+     * @param maxDepth the nesting limit: lists, maps and arrays open at once (unfinished described values have a
+     *        limit of the same size)
      */
     public ByteArrayEncoder(EncoderFlavour flavour, int initialCapacity, int maxDepth) {
         super(flavour, maxDepth);
@@ -135,6 +136,11 @@ public final class ByteArrayEncoder extends SerialEncoder {
         buf = Arrays.copyOf(buf, size);
         limit = size;
         return true;
+    }
+
+    @Override
+    protected long maxLimit() {
+        return growable ? MAX_ARRAY : limit;
     }
 
     @Override

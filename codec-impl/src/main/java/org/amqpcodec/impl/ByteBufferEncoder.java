@@ -48,7 +48,8 @@ public final class ByteBufferEncoder extends SerialEncoder {
      * An encoder with no buffer yet; call {@link #wrap(ByteBuffer)} before writing.
      *
      * @param flavour fast or compact
-     * @param maxDepth the nesting limit (open compounds plus unfinished described values)
+     * @param maxDepth the nesting limit: lists, maps and arrays open at once (unfinished described values have a
+     *        limit of the same size)
      */
     public ByteBufferEncoder(EncoderFlavour flavour, int maxDepth) {
         super(flavour, maxDepth);

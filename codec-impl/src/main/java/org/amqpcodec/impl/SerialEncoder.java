@@ -3,6 +3,7 @@ package org.amqpcodec.impl;
 import java.nio.ByteBuffer;
 import java.util.Objects;
 
+import org.amqpcodec.api.DecodeOptions;
 import org.amqpcodec.api.EncodeException;
 import org.amqpcodec.api.Encoder;
 import org.amqpcodec.api.FormatCode;
@@ -39,8 +40,11 @@ import org.amqpcodec.impl.utf8.Utf8;
  */
 public abstract class SerialEncoder implements Encoder {
 
-    /** Default of the nesting limit: open compounds plus unfinished described values. */
-    public static final int DEFAULT_MAX_DEPTH = 1024;
+    /**
+     * Default of the nesting limit: lists, maps and arrays open at once; the decoder's default, so what a default
+     * encoder writes a default decoder reads. Unfinished described values have a limit of the same size of their own.
+     */
+    public static final int DEFAULT_MAX_DEPTH = DecodeOptions.DEFAULT_MAX_DEPTH;
 
     // modes of a frame: what the next value is
     private static final int PLAIN = 0;            // top level, list item or map item
@@ -81,13 +85,15 @@ public abstract class SerialEncoder implements Encoder {
     private boolean elemWide;
 
     private int depth;
+    private int compounds;
     private int[] stack = new int[16 * STRIDE];
     private byte[] scratch;
     private int[] offsets = new int[16];
 
     /**
      * @param flavour fast or compact
-     * @param maxDepth the nesting limit
+     * @param maxDepth the nesting limit: lists, maps and arrays open at once (and, separately, unfinished described
+     *        values)
      */
     protected SerialEncoder(EncoderFlavour flavour, int maxDepth) {
         if (maxDepth < 1) {
@@ -231,6 +237,7 @@ public abstract class SerialEncoder implements Encoder {
     public SerialEncoder reset() {
         pos = origin;
         depth = 0;
+        compounds = 0;
         mode = PLAIN;
         count = 0;
         kind = NO_KIND;
@@ -255,21 +262,30 @@ public abstract class SerialEncoder implements Encoder {
     /** Makes sure {@code n} bytes fit from {@code pos}, growing the output or throwing. */
     protected final void need(int n) {
         if (limit - pos < n && !grow(n)) {
-            throw new OutputFullException(pos - origin, n, limit - origin);
+            throw new OutputFullException(pos - origin, n, maxLimit() - origin);
         }
     }
 
     private void needLong(long n) {
         if (n > Integer.MAX_VALUE - 16) {
-            throw new OutputFullException(pos - origin, n, limit - origin);
+            throw new OutputFullException(pos - origin, n, maxLimit() - origin);
         }
         need((int) n);
     }
 
+    /** The absolute index the output can grow to at most (for error messages); fixed outputs: {@link #limit}. */
+    protected long maxLimit() {
+        return limit;
+    }
+
     private void push(int newMode, int newKind, int newForm, int newStart) {
         int d = depth;
-        if (d >= maxDepth) {
-            throw new EncodeException("nesting limit of " + maxDepth + " reached; raise it with the encoder's maxDepth");
+        if (newKind != NO_KIND ? compounds >= maxDepth : d - compounds >= maxDepth) {
+            throw new EncodeException("nesting limit of " + maxDepth + (newKind != NO_KIND ? " lists, maps and arrays"
+                : " unfinished described values") + " reached; raise it with the encoder's maxDepth");
+        }
+        if (newKind != NO_KIND) {
+            compounds++;
         }
         int i = d * STRIDE;
         int[] s = stack;
@@ -296,6 +312,9 @@ public abstract class SerialEncoder implements Encoder {
     }
 
     private void pop() {
+        if (kind != NO_KIND) {
+            compounds--;
+        }
         int d = depth - 1;
         int i = d * STRIDE;
         int[] s = stack;

@@ -41,7 +41,8 @@ public final class NettyEncoder extends SerialEncoder {
      * An encoder with no buffer yet; call {@link #wrap(ByteBuf)} before writing.
      *
      * @param flavour fast or compact
-     * @param maxDepth the nesting limit (open compounds plus unfinished described values)
+     * @param maxDepth the nesting limit: lists, maps and arrays open at once (unfinished described values have a
+     *        limit of the same size)
      */
     public NettyEncoder(EncoderFlavour flavour, int maxDepth) {
         super(flavour, maxDepth);
@@ -94,6 +95,11 @@ public final class NettyEncoder extends SerialEncoder {
         buf.writerIndex(writerIndex);
         limit = buf.capacity();
         return true;
+    }
+
+    @Override
+    protected long maxLimit() {
+        return buf == null ? limit : buf.maxCapacity();
     }
 
     @Override

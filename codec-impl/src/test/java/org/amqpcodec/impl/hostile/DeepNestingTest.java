@@ -463,23 +463,33 @@ class DeepNestingTest {
             ByteBuf buf = Unpooled.buffer(16);
             try {
                 for (SerialEncoder e : encoders(flavour, 1000, buffer, buf)) {
+                    // 999 compounds, with an unfinished described value between some of them: those have a limit of
+                    // their own, so they do not use up the compounds' limit
+                    int described = 0;
                     for (int i = 0; i < 999; i++) {
                         if (i % 3 == 0) {
                             e.putList();
                         } else if (i % 3 == 1) {
                             e.putMap().putNull();
                         } else {
-                            e.putDescriptor().putUlong(7); // an unfinished described value also counts
+                            e.putDescriptor().putUlong(7).putList();
+                            described++;
                         }
                     }
-                    assertEquals(999, e.depth());
+                    assertEquals(999 + described, e.depth());
                     e.putList();
                     EncodeException ex = assertThrows(EncodeException.class, e::putList);
                     assertTrue(ex.getMessage().contains("1000") && ex.getMessage().contains("maxDepth"),
                         ex.getMessage());
                     assertThrows(EncodeException.class, e::putMap);
                     assertThrows(EncodeException.class, () -> e.putArray(Type.INT));
-                    assertThrows(EncodeException.class, e::putDescriptor);
+                    e.putDescriptor().putUlong(1).putNull(); // a described value still fits
+                }
+                // unfinished described values: their own limit of the same size
+                for (SerialEncoder e : encoders(flavour, 3, buffer.clear(), buf.clear())) {
+                    e.putDescriptor().putUlong(1).putDescriptor().putUlong(2).putDescriptor().putUlong(3);
+                    EncodeException ex = assertThrows(EncodeException.class, e::putDescriptor);
+                    assertTrue(ex.getMessage().contains("described"), ex.getMessage());
                 }
                 // the limit is on what is open at once, not a total: closing one makes room for one
                 for (SerialEncoder e : encoders(flavour, 2, buffer.clear(), buf.clear())) {

@@ -1243,50 +1243,40 @@ public abstract class ScanningDecoder implements Decoder {
 
     @Override
     public final long getUuidMostSignificantBits() {
-        if (cCode != FormatCode.UUID) {
-            throw wrongType("as a uuid");
-        }
-        return i64(cData);
+        return i64(dataOf(FormatCode.UUID, "as a uuid"));
     }
 
     @Override
     public final long getUuidLeastSignificantBits() {
-        if (cCode != FormatCode.UUID) {
-            throw wrongType("as a uuid");
-        }
-        return i64(cData + 8);
+        return i64(dataOf(FormatCode.UUID, "as a uuid") + 8);
     }
 
     @Override
     public final int getDecimal32Bits() {
-        if (cCode != FormatCode.DECIMAL32) {
-            throw wrongType("as a decimal32");
-        }
-        return i32(cData);
+        return i32(dataOf(FormatCode.DECIMAL32, "as a decimal32"));
     }
 
     @Override
     public final long getDecimal64Bits() {
-        if (cCode != FormatCode.DECIMAL64) {
-            throw wrongType("as a decimal64");
-        }
-        return i64(cData);
+        return i64(dataOf(FormatCode.DECIMAL64, "as a decimal64"));
     }
 
     @Override
     public final long getDecimal128High() {
-        if (cCode != FormatCode.DECIMAL128) {
-            throw wrongType("as a decimal128");
-        }
-        return i64(cData);
+        return i64(dataOf(FormatCode.DECIMAL128, "as a decimal128"));
     }
 
     @Override
     public final long getDecimal128Low() {
-        if (cCode != FormatCode.DECIMAL128) {
-            throw wrongType("as a decimal128");
+        return i64(dataOf(FormatCode.DECIMAL128, "as a decimal128") + 8);
+    }
+
+    /** The data index of the current value, which must have exactly the format code {@code code}. */
+    private int dataOf(int code, String what) {
+        if (cCode != code) {
+            throw wrongType(what);
         }
-        return i64(cData + 8);
+        return cData;
     }
 
     @Override

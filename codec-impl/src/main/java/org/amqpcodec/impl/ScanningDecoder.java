@@ -124,6 +124,8 @@ public abstract class ScanningDecoder implements Decoder {
     private int cData;
     private int cEnd;
     private int cFlags;
+    /** The current value's index in its parent (what {@link #index()} answers for a value that is not a compound). */
+    private int cIndex;
 
     private boolean scanning;
     /** While an array's element constructor is parsed: the array's constructor offset (its region), else -1. */
@@ -289,6 +291,13 @@ public abstract class ScanningDecoder implements Decoder {
         return end - pos;
     }
 
+    /*
+     * The scan loop. The innermost compound's state lives in locals (limit, remaining, next index, whether it is
+     * an array and its element constructor); frames[] keeps what the cursor methods read and the enclosing
+     * compounds' state, spilled when a compound opens and reloaded when it closes. Each format code has its own
+     * case with a constant width, so the position after a value does not wait for a table lookup, and each
+     * callback is called from its own site here, so it is inlined into this loop.
+     */
     private boolean scan(DataHandler h, boolean one) {
         Objects.requireNonNull(h, "handler");
         if (scanning) {
@@ -300,32 +309,221 @@ public abstract class ScanningDecoder implements Decoder {
         sp = 0;
         int p = pos;
         int values = 0;
+        int limit = end;
+        int remaining = 0;
+        int next = frames[F_NEXT];
+        boolean inArray = false;
+        int elemCode = 0;
         try {
             while (true) {
-                int[] f = frames;
-                int fi = sp * STRIDE;
+                int flags;
                 if (sp == 0) {
                     if (p >= end || (one && values > 0)) {
                         pos = p;
+                        frames[F_NEXT] = next;
                         return !one || values > 0;
                     }
                     pos = p;
                     values++;
-                    f[F_NEXT]++;
-                    p = item(h, p, end);
-                } else if (f[fi + F_REMAINING] == 0) {
+                    cIndex = next++;
+                    flags = 0;
+                } else if (remaining == 0) {
                     p = close(h, p);
+                    if (stopRequested) {
+                        pos = p;
+                        return false;
+                    }
+                    int fi = sp * STRIDE;
+                    int[] f = frames;
+                    limit = sp == 0 ? end : f[fi + F_END];
+                    remaining = f[fi + F_REMAINING];
+                    next = f[fi + F_NEXT];
+                    inArray = f[fi + F_KIND] == ARRAY;
+                    elemCode = f[fi + F_ELEM_CODE];
+                    continue;
                 } else {
-                    f[fi + F_REMAINING]--;
-                    f[fi + F_NEXT]++;
-                    if (f[fi + F_KIND] == ARRAY) {
-                        p = value(h, f[fi + F_ELEM_CODE], p, p, f[fi + F_END], CF_ELEMENT);
-                    } else {
-                        p = item(h, p, f[fi + F_END]);
+                    remaining--;
+                    cIndex = next++;
+                    flags = inArray ? CF_ELEMENT : 0;
+                }
+                int code;
+                int b;
+                if (inArray) {
+                    code = elemCode; // an element has no constructor of its own
+                    b = p;
+                } else {
+                    if (p >= limit) {
+                        throw overrun(p, -1, p + 1L, limit);
+                    }
+                    code = u8(p);
+                    if (code == FormatCode.DESCRIBED) {
+                        int q = descriptors(h, p, limit);
+                        if (q < 0) {
+                            p = ~q; // skipped, or stopped in onDescriptor
+                            if (stopRequested) {
+                                pos = p;
+                                return false;
+                            }
+                            continue;
+                        }
+                        p = q;
+                        code = u8(p);
+                    }
+                    b = p + 1;
+                }
+                switch (code) {
+                    case FormatCode.NULL:
+                        p = fixed(p, b, 0, limit, code, flags);
+                        h.onNull(this);
+                        break;
+                    case FormatCode.BOOLEAN_TRUE:
+                    case FormatCode.BOOLEAN_FALSE:
+                        p = fixed(p, b, 0, limit, code, flags);
+                        h.onBoolean(this);
+                        break;
+                    case FormatCode.BOOLEAN:
+                        p = fixed(p, b, 1, limit, code, flags);
+                        if (strict) {
+                            checkFixed(code, cStart, b);
+                        }
+                        h.onBoolean(this);
+                        break;
+                    case FormatCode.UINT0:
+                        p = fixed(p, b, 0, limit, code, flags);
+                        h.onUint(this);
+                        break;
+                    case FormatCode.ULONG0:
+                        p = fixed(p, b, 0, limit, code, flags);
+                        h.onUlong(this);
+                        break;
+                    case FormatCode.UBYTE:
+                        p = fixed(p, b, 1, limit, code, flags);
+                        h.onUbyte(this);
+                        break;
+                    case FormatCode.BYTE:
+                        p = fixed(p, b, 1, limit, code, flags);
+                        h.onByte(this);
+                        break;
+                    case FormatCode.SMALLUINT:
+                        p = fixed(p, b, 1, limit, code, flags);
+                        h.onUint(this);
+                        break;
+                    case FormatCode.SMALLULONG:
+                        p = fixed(p, b, 1, limit, code, flags);
+                        h.onUlong(this);
+                        break;
+                    case FormatCode.SMALLINT:
+                        p = fixed(p, b, 1, limit, code, flags);
+                        h.onInt(this);
+                        break;
+                    case FormatCode.SMALLLONG:
+                        p = fixed(p, b, 1, limit, code, flags);
+                        h.onLong(this);
+                        break;
+                    case FormatCode.USHORT:
+                        p = fixed(p, b, 2, limit, code, flags);
+                        h.onUshort(this);
+                        break;
+                    case FormatCode.SHORT:
+                        p = fixed(p, b, 2, limit, code, flags);
+                        h.onShort(this);
+                        break;
+                    case FormatCode.UINT:
+                        p = fixed(p, b, 4, limit, code, flags);
+                        h.onUint(this);
+                        break;
+                    case FormatCode.INT:
+                        p = fixed(p, b, 4, limit, code, flags);
+                        h.onInt(this);
+                        break;
+                    case FormatCode.FLOAT:
+                        p = fixed(p, b, 4, limit, code, flags);
+                        h.onFloat(this);
+                        break;
+                    case FormatCode.CHAR:
+                        p = fixed(p, b, 4, limit, code, flags);
+                        if (strict) {
+                            checkFixed(code, cStart, b);
+                        }
+                        h.onChar(this);
+                        break;
+                    case FormatCode.DECIMAL32:
+                        p = fixed(p, b, 4, limit, code, flags);
+                        h.onDecimal32(this);
+                        break;
+                    case FormatCode.ULONG:
+                        p = fixed(p, b, 8, limit, code, flags);
+                        h.onUlong(this);
+                        break;
+                    case FormatCode.LONG:
+                        p = fixed(p, b, 8, limit, code, flags);
+                        h.onLong(this);
+                        break;
+                    case FormatCode.DOUBLE:
+                        p = fixed(p, b, 8, limit, code, flags);
+                        h.onDouble(this);
+                        break;
+                    case FormatCode.TIMESTAMP:
+                        p = fixed(p, b, 8, limit, code, flags);
+                        h.onTimestamp(this);
+                        break;
+                    case FormatCode.DECIMAL64:
+                        p = fixed(p, b, 8, limit, code, flags);
+                        h.onDecimal64(this);
+                        break;
+                    case FormatCode.DECIMAL128:
+                        p = fixed(p, b, 16, limit, code, flags);
+                        h.onDecimal128(this);
+                        break;
+                    case FormatCode.UUID:
+                        p = fixed(p, b, 16, limit, code, flags);
+                        h.onUuid(this);
+                        break;
+                    case FormatCode.VBIN8:
+                        p = variable8(p, b, limit, code, flags);
+                        h.onBinary(this);
+                        break;
+                    case FormatCode.STR8_UTF8:
+                        p = variable8(p, b, limit, code, flags);
+                        h.onString(this);
+                        break;
+                    case FormatCode.SYM8:
+                        p = variable8(p, b, limit, code, flags);
+                        h.onSymbol(this);
+                        break;
+                    case FormatCode.VBIN32:
+                        p = variable32(p, b, limit, code, flags);
+                        h.onBinary(this);
+                        break;
+                    case FormatCode.STR32_UTF8:
+                        p = variable32(p, b, limit, code, flags);
+                        h.onString(this);
+                        break;
+                    case FormatCode.SYM32:
+                        p = variable32(p, b, limit, code, flags);
+                        h.onSymbol(this);
+                        break;
+                    default: {
+                        // a compound or an array (or an undefined code): spill this frame's state, let the helper
+                        // push the new frame (or skip it), and go on with whichever frame is innermost then
+                        int fi = sp * STRIDE;
+                        frames[fi + F_REMAINING] = remaining;
+                        frames[fi + F_NEXT] = next;
+                        p = value(h, code, p, b, limit, flags);
+                        fi = sp * STRIDE;
+                        int[] f = frames;
+                        limit = sp == 0 ? end : f[fi + F_END];
+                        remaining = f[fi + F_REMAINING];
+                        next = f[fi + F_NEXT];
+                        inArray = sp != 0 && f[fi + F_KIND] == ARRAY;
+                        elemCode = f[fi + F_ELEM_CODE];
                     }
                 }
                 if (stopRequested) {
                     pos = p;
+                    if (sp == 0) {
+                        frames[F_NEXT] = next;
+                    }
                     return false;
                 }
             }
@@ -336,12 +534,65 @@ public abstract class ScanningDecoder implements Decoder {
         }
     }
 
-    /** A value with its own constructor at {@code p}, possibly described. */
-    private int item(DataHandler h, int p, int limit) {
-        if (p >= limit) {
-            throw overrun(p, -1, p + 1L, limit);
+    /** A fixed-width value of {@code width} bytes at {@code b}: checks it fits and sets the cursor; returns its end. */
+    private int fixed(int start, int b, int width, int limit, int code, int flags) {
+        if (limit - b < width) {
+            throw overrun(start, code, (long) b + width, limit);
         }
-        int code = u8(p);
+        int e = b + width;
+        cCode = code;
+        cStart = start;
+        cData = b;
+        cEnd = e;
+        cFlags = flags;
+        return e;
+    }
+
+    /** A binary, string or symbol with a one-byte size at {@code b}: checks, sets the cursor; returns its end. */
+    private int variable8(int start, int b, int limit, int code, int flags) {
+        if (b >= limit) {
+            throw overrun(start, code, b + 1L, limit);
+        }
+        int data = b + 1;
+        int e = data + u8(b);
+        if (e > limit) {
+            throw overrun(start, code, e, limit);
+        }
+        return text(start, data, e, code, flags);
+    }
+
+    /** A binary, string or symbol with a four-byte size at {@code b}: checks, sets the cursor; returns its end. */
+    private int variable32(int start, int b, int limit, int code, int flags) {
+        if (limit - b < 4) {
+            throw overrun(start, code, b + 4L, limit);
+        }
+        int data = b + 4;
+        long e = data + (i32(b) & 0xFFFF_FFFFL);
+        if (e > limit) {
+            throw overrun(start, code, e, limit);
+        }
+        return text(start, data, (int) e, code, flags);
+    }
+
+    private int text(int start, int data, int e, int code, int flags) {
+        cCode = code;
+        cStart = start;
+        cData = data;
+        cEnd = e;
+        cFlags = flags;
+        if (strict) {
+            checkText(code, start, data, e);
+        }
+        return e;
+    }
+
+    /**
+     * Delivers the descriptors of the described value at {@code p} (its 0x00) and returns the index of the described
+     * value's own constructor; or, if the handler skipped the described value or stopped the scan in
+     * {@code onDescriptor}, the complement ({@code ~index}) of where the scan goes on.
+     */
+    private int descriptors(DataHandler h, int p, int limit) {
+        int code = FormatCode.DESCRIBED;
         while (code == FormatCode.DESCRIBED) {
             int d = p + 1;
             if (d >= limit) {
@@ -353,10 +604,10 @@ public abstract class ScanningDecoder implements Decoder {
             h.onDescriptor(this);
             if (skipRequested) {
                 skipRequested = false;
-                return skipValue(dend, limit);
+                return ~skipValue(dend, limit);
             }
             if (stopRequested) {
-                return dend;
+                return ~dend;
             }
             p = dend;
             if (p >= limit) {
@@ -364,49 +615,16 @@ public abstract class ScanningDecoder implements Decoder {
             }
             code = u8(p);
         }
-        return value(h, code, p, p + 1, limit, 0);
+        return p;
     }
 
     /**
-     * Delivers the value whose constructor is {@code code}: at {@code start} (its constructor, or the body of an
+     * Delivers the compound or array whose constructor is {@code code} (or rejects an undefined code): at {@code start}
+     * (its constructor, or the body of an
      * array element), with its body at {@code b}, inside {@code [.., limit)}. Returns the index after it.
      */
     private int value(DataHandler h, int code, int start, int b, int limit, int flags) {
         switch (KIND[code]) {
-            case K_FIXED: {
-                int e = b + WIDTH[code];
-                if (e > limit || e < 0) {
-                    throw overrun(start, code, (long) b + WIDTH[code], limit);
-                }
-                cursor(code, start, b, e, flags);
-                if (strict && (code == FormatCode.BOOLEAN || code == FormatCode.CHAR)) {
-                    checkFixed(code, start, b);
-                }
-                primitive(h, code);
-                return e;
-            }
-            case K_VAR8: {
-                if (b >= limit) {
-                    throw overrun(start, code, b + 1L, limit);
-                }
-                int data = b + 1;
-                long e = data + (long) u8(b);
-                if (e > limit) {
-                    throw overrun(start, code, e, limit);
-                }
-                return variable(h, code, start, data, (int) e, flags);
-            }
-            case K_VAR32: {
-                if (limit - b < 4) {
-                    throw overrun(start, code, b + 4L, limit);
-                }
-                int data = b + 4;
-                long e = data + (i32(b) & 0xFFFF_FFFFL);
-                if (e > limit) {
-                    throw overrun(start, code, e, limit);
-                }
-                return variable(h, code, start, data, (int) e, flags);
-            }
             case K_COMPOUND8:
             case K_COMPOUND32:
                 return compound(h, code, start, b, limit, flags, KIND[code] == K_COMPOUND8 ? 1 : 4);
@@ -427,33 +645,18 @@ public abstract class ScanningDecoder implements Decoder {
         }
     }
 
-    private int variable(DataHandler h, int code, int start, int data, int e, int flags) {
-        cursor(code, start, data, e, flags);
-        if (strict) {
-            if ((code & 0x0F) == 0x01) {
-                int bad = firstInvalidUtf8(data, e);
-                if (bad != e) {
-                    throw new DecodeException(DecodeError.INVALID_UTF8, start - base, code, 0,
-                        "holds malformed UTF-8 at offset " + (bad - base));
-                }
-            } else if ((code & 0x0F) == 0x03 && !isAscii(data, e)) {
-                throw new DecodeException(DecodeError.INVALID_SYMBOL, start - base, code, 0,
-                    "holds a byte that is not 7-bit ASCII");
+    /** Strict mode: a string must be well-formed UTF-8, a symbol ASCII. */
+    private void checkText(int code, int start, int data, int e) {
+        if ((code & 0x0F) == 0x01) {
+            int bad = firstInvalidUtf8(data, e);
+            if (bad != e) {
+                throw new DecodeException(DecodeError.INVALID_UTF8, start - base, code, 0,
+                    "holds malformed UTF-8 at offset " + (bad - base));
             }
+        } else if ((code & 0x0F) == 0x03 && !isAscii(data, e)) {
+            throw new DecodeException(DecodeError.INVALID_SYMBOL, start - base, code, 0,
+                "holds a byte that is not 7-bit ASCII");
         }
-        switch (code) {
-            case FormatCode.VBIN8:
-            case FormatCode.VBIN32:
-                h.onBinary(this);
-                break;
-            case FormatCode.STR8_UTF8:
-            case FormatCode.STR32_UTF8:
-                h.onString(this);
-                break;
-            default:
-                h.onSymbol(this);
-        }
-        return e;
     }
 
     private int compound(DataHandler h, int code, int start, int b, int limit, int flags, int w) {
@@ -616,7 +819,7 @@ public abstract class ScanningDecoder implements Decoder {
         f[fi + F_START] = start;
         f[fi + F_CODE] = code;
         f[fi + F_COUNT] = n;
-        f[fi + F_INDEX] = f[sp * STRIDE + F_NEXT] - 1;
+        f[fi + F_INDEX] = cIndex;
         f[fi + F_DATA] = data;
         f[fi + F_FLAGS] = flags;
         sp = s;
@@ -649,71 +852,6 @@ public abstract class ScanningDecoder implements Decoder {
         return p;
     }
 
-    private void primitive(DataHandler h, int code) {
-        switch (code) {
-            case FormatCode.NULL:
-                h.onNull(this);
-                break;
-            case FormatCode.BOOLEAN_TRUE:
-            case FormatCode.BOOLEAN_FALSE:
-            case FormatCode.BOOLEAN:
-                h.onBoolean(this);
-                break;
-            case FormatCode.UBYTE:
-                h.onUbyte(this);
-                break;
-            case FormatCode.USHORT:
-                h.onUshort(this);
-                break;
-            case FormatCode.UINT:
-            case FormatCode.SMALLUINT:
-            case FormatCode.UINT0:
-                h.onUint(this);
-                break;
-            case FormatCode.ULONG:
-            case FormatCode.SMALLULONG:
-            case FormatCode.ULONG0:
-                h.onUlong(this);
-                break;
-            case FormatCode.BYTE:
-                h.onByte(this);
-                break;
-            case FormatCode.SHORT:
-                h.onShort(this);
-                break;
-            case FormatCode.INT:
-            case FormatCode.SMALLINT:
-                h.onInt(this);
-                break;
-            case FormatCode.LONG:
-            case FormatCode.SMALLLONG:
-                h.onLong(this);
-                break;
-            case FormatCode.FLOAT:
-                h.onFloat(this);
-                break;
-            case FormatCode.DOUBLE:
-                h.onDouble(this);
-                break;
-            case FormatCode.DECIMAL32:
-                h.onDecimal32(this);
-                break;
-            case FormatCode.DECIMAL64:
-                h.onDecimal64(this);
-                break;
-            case FormatCode.DECIMAL128:
-                h.onDecimal128(this);
-                break;
-            case FormatCode.CHAR:
-                h.onChar(this);
-                break;
-            case FormatCode.TIMESTAMP:
-                h.onTimestamp(this);
-                break;
-            default:
-                h.onUuid(this);
-        }
-    }
 
     private void checkFixed(int code, int start, int b) {
         if (code == FormatCode.BOOLEAN) {
@@ -913,7 +1051,7 @@ public abstract class ScanningDecoder implements Decoder {
         if ((cFlags & CF_ELEM_DESCRIPTOR) != 0) {
             return -1;
         }
-        return frames[sp * STRIDE + F_NEXT] - 1;
+        return cIndex;
     }
 
     private int parentKind() {

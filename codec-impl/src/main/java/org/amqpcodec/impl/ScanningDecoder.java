@@ -1557,15 +1557,19 @@ public abstract class ScanningDecoder implements Decoder {
      */
     private int lookup(int n) {
         TextCache c = cache;
-        int hash = hash(cData, n);
+        int data = cData;
+        // the first 16 bytes as two words: most keys and symbols are compared by these alone
+        long w0 = word(data, Math.min(n, 8));
+        long w1 = n > 8 ? word(data + 8, Math.min(n - 8, 8)) : 0;
+        int hash = TextCache.hash(w0, w1, n);
         boolean string = cCode == FormatCode.STR8_UTF8 || cCode == FormatCode.STR32_UTF8;
         // two ways: the text's own slot and its neighbour, so two hot texts that share a slot do not evict each other
-        int first = TextCache.slot(hash, c.mask);
+        int first = hash & c.mask;
         int second = first ^ (c.mask == 0 ? 0 : 1);
-        int slot = holds(c, first, hash, n) ? first : holds(c, second, hash, n) ? second : -1;
+        int slot = holds(c, first, n, w0, w1) ? first : holds(c, second, n, w0, w1) ? second : -1;
         if (slot < 0) {
             byte[] key = new byte[n];
-            copyTo(cData, key, 0, n);
+            copyTo(data, key, 0, n);
             boolean ascii = Utf8.isAscii(key, 0, n);
             if (!ascii && !string) {
                 return -1;
@@ -1578,34 +1582,33 @@ public abstract class ScanningDecoder implements Decoder {
                 c.demote(first, second); // both taken: the older one goes
                 slot = first;
             }
-            c.keys[slot] = key;
-            c.hashes[slot] = hash;
-            c.ascii[slot] = ascii;
-            c.strings[slot] = new String(key, 0, n, ascii ? StandardCharsets.ISO_8859_1 : StandardCharsets.UTF_8);
-            c.symbols[slot] = null;
+            c.put(slot, key, w0, w1, ascii,
+                new String(key, 0, n, ascii ? StandardCharsets.ISO_8859_1 : StandardCharsets.UTF_8));
         } else if (!c.ascii[slot] && !string) {
             return -1;
         }
         return slot;
     }
 
-    /** Whether cache slot {@code slot} holds the {@code n} bytes of the current value, whose hash is given. */
-    private boolean holds(TextCache c, int slot, int hash, int n) {
-        byte[] key = c.keys[slot];
-        return key != null && c.hashes[slot] == hash && key.length == n && equalsBytes(cData, key, 0, n);
+    /** Whether cache slot {@code slot} holds the {@code n} bytes of the current value, whose first words are given. */
+    private boolean holds(TextCache c, int slot, int n, long w0, long w1) {
+        return c.lengths[slot] == n && c.first[slot] == w0 && c.second[slot] == w1
+            && (n <= 16 || equalsBytes(cData + 16, c.keys[slot], 16, n - 16));
     }
 
-    /** A hash of the bytes at an absolute index, eight at a time. */
-    private int hash(int index, int n) {
-        long h = n;
-        int i = 0;
-        for (; i + 8 <= n; i += 8) {
-            h = (h ^ i64(index + i)) * 0x9E37_79B9_7F4A_7C15L;
+    /** The {@code n} (0..8) bytes at an absolute index as a big-endian number: one read when the input allows. */
+    private long word(int index, int n) {
+        if (n == 0) {
+            return 0;
         }
-        for (; i < n; i++) {
-            h = (h ^ u8(index + i)) * 0x100_0000_01B3L;
+        if (end - index >= 8) {
+            return i64(index) >>> (64 - 8 * n);
         }
-        return (int) (h ^ h >>> 32);
+        long w = 0;
+        for (int i = 0; i < n; i++) {
+            w = w << 8 | u8(index + i);
+        }
+        return w;
     }
 
     @Override

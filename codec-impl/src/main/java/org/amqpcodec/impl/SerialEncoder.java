@@ -860,8 +860,37 @@ public abstract class SerialEncoder implements Encoder {
         if (value == null) {
             return putNull();
         }
-        boolean element = mode != PLAIN && element(Type.STRING);
         int n = value.length();
+        // the common case, small enough to inline: a list or map item or top-level value, with room for the worst
+        // case (three bytes a char), in FAST form, or in COMPACT form when str8 is certain (85 chars at most)
+        if (mode == PLAIN && limit - pos >= 5 + 3L * n && (!compact || n <= 85)) {
+            int p = pos;
+            int header = compact ? 2 : 5;
+            int end = utf8(p + header, value, n);
+            if (compact) {
+                put8(p, FormatCode.STR8_UTF8);
+                put8(p + 1, end - p - 2);
+            } else {
+                put8(p, FormatCode.STR32_UTF8);
+                put32(p + 1, end - p - 5);
+            }
+            pos = end;
+            count++;
+            return this;
+        }
+        return putStringSlow(value, n);
+    }
+
+    private int utf8(int index, CharSequence value, int n) {
+        try {
+            return writeUtf8(index, value, 0, n);
+        } catch (IllegalArgumentException e) {
+            throw new EncodeException(e.getMessage());
+        }
+    }
+
+    private Encoder putStringSlow(CharSequence value, int n) {
+        boolean element = mode != PLAIN && element(Type.STRING);
         int code = element ? 0 : 1;
         // compact: str8 is certain up to 85 chars (3 bytes each at most), impossible above 255
         boolean narrow;
@@ -886,12 +915,7 @@ public abstract class SerialEncoder implements Encoder {
         }
         int p = pos;
         int data = p + header;
-        int end;
-        try {
-            end = writeUtf8(data, value, 0, n);
-        } catch (IllegalArgumentException e) {
-            throw new EncodeException(e.getMessage());
-        }
+        int end = utf8(data, value, n);
         int length = end - data;
         if (narrow) {
             if (length <= 0xFF) {

@@ -1,6 +1,7 @@
 package org.amqpcodec.impl;
 
 import java.nio.ByteBuffer;
+import java.util.Arrays;
 import java.util.Objects;
 
 import org.amqpcodec.api.DecodeOptions;
@@ -30,7 +31,8 @@ import org.amqpcodec.impl.utf8.Utf8;
  *       moves the body to widen it. Arrays work the same way: elements start in the narrow form
  *       ({@code 0x52}/{@code 0x53}/{@code 0x54}/{@code 0x55}, 8-bit sizes) and, at the first element that does not
  *       fit it, the elements written so far are widened in place, once. So a fixed output needs no more room
- *       than the result takes, give or take the two bytes an empty {@code list0} reserves. Zero-width element
+ *       than the result takes, but for the two bytes an empty list reserves until it ends as {@code list0}.
+ *       Zero-width element
  *       constructors ({@code 0x41}-{@code 0x45}) are never chosen for arrays, because hardened peers reject
  *       arrays whose count exceeds their bytes; arrays of nulls, which have no other form, use {@code 0x40}. An
  *       empty array carries the wide element constructor.</li>
@@ -290,7 +292,7 @@ public abstract class SerialEncoder implements Encoder {
         int i = d * STRIDE;
         int[] s = stack;
         if (i + STRIDE > s.length) {
-            s = java.util.Arrays.copyOf(s, s.length * 2);
+            s = Arrays.copyOf(s, s.length * 2);
             stack = s;
         }
         s[i] = mode;

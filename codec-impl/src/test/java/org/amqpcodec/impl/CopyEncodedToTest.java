@@ -15,6 +15,7 @@ import org.amqpcodec.api.Decoder;
 import org.amqpcodec.api.Encoder;
 import org.amqpcodec.api.Symbol;
 import org.amqpcodec.api.Type;
+import org.amqpcodec.impl.testing.CopyHandler;
 import org.amqpcodec.impl.testing.Hex;
 import org.amqpcodec.impl.testing.InputBackend;
 import org.amqpcodec.impl.testing.OutputBackend;
@@ -82,46 +83,6 @@ class CopyEncodedToTest {
         ByteArrayEncoder e = new ByteArrayEncoder(flavour);
         writer.accept(e);
         return e.toByteArray();
-    }
-
-    /** Copies every top-level value whole: a descriptor as putDescriptor() + copy, a compound as copy + skip. */
-    static final class TopLevelCopier implements DataHandler {
-        final Encoder out;
-
-        TopLevelCopier(Encoder out) {
-            this.out = out;
-        }
-
-        @Override
-        public void onDescriptor(Decoder d) {
-            out.putDescriptor();
-            d.copyEncodedTo(out);
-        }
-
-        @Override
-        public void onPrimitive(Decoder d) {
-            d.copyEncodedTo(out);
-        }
-
-        void copyAndSkip(Decoder d) {
-            d.copyEncodedTo(out);
-            d.skip();
-        }
-
-        @Override
-        public void onListBegin(Decoder d) {
-            copyAndSkip(d);
-        }
-
-        @Override
-        public void onMapBegin(Decoder d) {
-            copyAndSkip(d);
-        }
-
-        @Override
-        public void onArrayBegin(Decoder d) {
-            copyAndSkip(d);
-        }
     }
 
     /** Rebuilds lists and maps with the encoder and copies everything else (arrays whole). */
@@ -297,7 +258,7 @@ class CopyEncodedToTest {
     @MethodSource("combinations")
     void shouldReproduceAMessageByCopyingEveryTopLevelValue(InputBackend in, OutputBackend out, EncoderFlavour f) {
         byte[] message = encode(f, CopyEncodedToTest::writeAll);
-        assertSameBytes(message, copy(in, message, out, f, TopLevelCopier::new));
+        assertSameBytes(message, copy(in, message, out, f, CopyHandler::new));
     }
 
     @ParameterizedTest(name = "{0} -> {1} {2}")

@@ -16,6 +16,7 @@ import org.amqpcodec.api.Encoder;
 import org.amqpcodec.api.Symbol;
 import org.amqpcodec.api.Type;
 import org.amqpcodec.impl.testing.CopyHandler;
+import org.amqpcodec.impl.testing.EveryValue;
 import org.amqpcodec.impl.testing.Hex;
 import org.amqpcodec.impl.testing.InputBackend;
 import org.amqpcodec.impl.testing.OutputBackend;
@@ -136,7 +137,7 @@ class CopyEncodedToTest {
     }
 
     /** Copies every array element, at any depth, as a standalone top-level value. */
-    static final class ElementCopier implements DataHandler {
+    static final class ElementCopier extends EveryValue {
         final Encoder out;
         int copied;
 
@@ -144,31 +145,12 @@ class CopyEncodedToTest {
             this.out = out;
         }
 
-        void copyIfElement(Decoder d) {
+        @Override
+        protected void at(Decoder d) {
             if (d.isArrayElement()) {
                 d.copyEncodedTo(out);
                 copied++;
             }
-        }
-
-        @Override
-        public void onPrimitive(Decoder d) {
-            copyIfElement(d);
-        }
-
-        @Override
-        public void onListBegin(Decoder d) {
-            copyIfElement(d);
-        }
-
-        @Override
-        public void onMapBegin(Decoder d) {
-            copyIfElement(d);
-        }
-
-        @Override
-        public void onArrayBegin(Decoder d) {
-            copyIfElement(d);
         }
     }
 
@@ -325,28 +307,14 @@ class CopyEncodedToTest {
     static void assertElementCopies(InputBackend in, String array, String... copies) {
         try (InputBackend.Source src = in.open(Hex.bytes(array))) {
             List<String> got = new ArrayList<>();
-            assertTrue(src.decoder().decode(new DataHandler() {
-                void at(Decoder d) {
+            assertTrue(src.decoder().decode(new EveryValue() {
+                @Override
+                protected void at(Decoder d) {
                     if (d.isArrayElement()) {
                         ByteArrayEncoder e = new ByteArrayEncoder(EncoderFlavour.FAST);
                         d.copyEncodedTo(e);
                         got.add(Hex.text(e.toByteArray()));
                     }
-                }
-
-                @Override
-                public void onPrimitive(Decoder d) {
-                    at(d);
-                }
-
-                @Override
-                public void onListBegin(Decoder d) {
-                    at(d);
-                }
-
-                @Override
-                public void onArrayBegin(Decoder d) {
-                    at(d);
                 }
             }));
             List<String> want = new ArrayList<>();
@@ -375,27 +343,13 @@ class CopyEncodedToTest {
         String hex = "70 00000001 | 80 0000000000000000 | D0 00000004 00000000 | B3 00000001 78 | C1 01 00";
         List<String> got = new ArrayList<>();
         try (InputBackend.Source src = in.open(Hex.bytes(hex))) {
-            assertTrue(src.decoder().decode(new DataHandler() {
-                void at(Decoder d) {
+            assertTrue(src.decoder().decode(new EveryValue() {
+                @Override
+                protected void at(Decoder d) {
                     ByteArrayEncoder e = new ByteArrayEncoder(EncoderFlavour.COMPACT);
                     d.copyEncodedTo(e);
                     assertEquals(d.encodedSize(), e.position());
                     got.add(Hex.text(e.toByteArray()));
-                }
-
-                @Override
-                public void onPrimitive(Decoder d) {
-                    at(d);
-                }
-
-                @Override
-                public void onListBegin(Decoder d) {
-                    at(d);
-                }
-
-                @Override
-                public void onMapBegin(Decoder d) {
-                    at(d);
                 }
             }));
         }

@@ -20,6 +20,7 @@ import org.amqpcodec.api.Encoder;
 import org.amqpcodec.api.Symbol;
 import org.amqpcodec.api.Type;
 import org.amqpcodec.impl.netty.NettyEncoder;
+import org.amqpcodec.impl.testing.CopyHandler;
 import org.amqpcodec.impl.testing.InputBackend;
 import org.amqpcodec.impl.testing.OutputBackend;
 import org.junit.jupiter.api.BeforeAll;
@@ -493,44 +494,6 @@ class AllocationTest {
 
     // ------------------------------------------------------------------ copying
 
-    /** Copies every top-level value into the encoder. */
-    static final class Copier implements DataHandler {
-        final Encoder out;
-
-        Copier(Encoder out) {
-            this.out = out;
-        }
-
-        @Override
-        public void onDescriptor(Decoder d) {
-            out.putDescriptor();
-            d.copyEncodedTo(out);
-        }
-
-        @Override
-        public void onPrimitive(Decoder d) {
-            d.copyEncodedTo(out);
-        }
-
-        @Override
-        public void onListBegin(Decoder d) {
-            d.copyEncodedTo(out);
-            d.skip();
-        }
-
-        @Override
-        public void onMapBegin(Decoder d) {
-            d.copyEncodedTo(out);
-            d.skip();
-        }
-
-        @Override
-        public void onArrayBegin(Decoder d) {
-            d.copyEncodedTo(out);
-            d.skip();
-        }
-    }
-
     static Arguments[] copies() {
         Arguments[] all = new Arguments[InputBackend.values().length * OutputBackend.values().length];
         int i = 0;
@@ -547,7 +510,7 @@ class AllocationTest {
     void shouldCopyWithoutAllocating(InputBackend in, OutputBackend out) {
         byte[] bytes = input();
         try (InputBackend.Source src = open(in, bytes); Target t = target(out, EncoderFlavour.FAST)) {
-            Copier copier = new Copier(t.encoder);
+            CopyHandler copier = new CopyHandler(t.encoder);
             Runnable copy = () -> {
                 t.rewind.run();
                 src.decoder().decode(copier);

@@ -15,6 +15,8 @@ import org.amqpcodec.api.Decoder;
 import org.amqpcodec.api.Encoder;
 import org.amqpcodec.api.Symbol;
 import org.amqpcodec.api.Type;
+import org.amqpcodec.impl.testing.CopyHandler;
+import org.amqpcodec.impl.testing.EveryValue;
 import org.amqpcodec.impl.testing.Hex;
 import org.amqpcodec.impl.testing.InputBackend;
 import org.amqpcodec.impl.testing.OutputBackend;
@@ -84,46 +86,6 @@ class CopyEncodedToTest {
         return e.toByteArray();
     }
 
-    /** Copies every top-level value whole: a descriptor as putDescriptor() + copy, a compound as copy + skip. */
-    static final class TopLevelCopier implements DataHandler {
-        final Encoder out;
-
-        TopLevelCopier(Encoder out) {
-            this.out = out;
-        }
-
-        @Override
-        public void onDescriptor(Decoder d) {
-            out.putDescriptor();
-            d.copyEncodedTo(out);
-        }
-
-        @Override
-        public void onPrimitive(Decoder d) {
-            d.copyEncodedTo(out);
-        }
-
-        void copyAndSkip(Decoder d) {
-            d.copyEncodedTo(out);
-            d.skip();
-        }
-
-        @Override
-        public void onListBegin(Decoder d) {
-            copyAndSkip(d);
-        }
-
-        @Override
-        public void onMapBegin(Decoder d) {
-            copyAndSkip(d);
-        }
-
-        @Override
-        public void onArrayBegin(Decoder d) {
-            copyAndSkip(d);
-        }
-    }
-
     /** Rebuilds lists and maps with the encoder and copies everything else (arrays whole). */
     static class StructuralCopier implements DataHandler {
         final Encoder out;
@@ -175,7 +137,7 @@ class CopyEncodedToTest {
     }
 
     /** Copies every array element, at any depth, as a standalone top-level value. */
-    static final class ElementCopier implements DataHandler {
+    static final class ElementCopier extends EveryValue {
         final Encoder out;
         int copied;
 
@@ -183,31 +145,12 @@ class CopyEncodedToTest {
             this.out = out;
         }
 
-        void copyIfElement(Decoder d) {
+        @Override
+        protected void at(Decoder d) {
             if (d.isArrayElement()) {
                 d.copyEncodedTo(out);
                 copied++;
             }
-        }
-
-        @Override
-        public void onPrimitive(Decoder d) {
-            copyIfElement(d);
-        }
-
-        @Override
-        public void onListBegin(Decoder d) {
-            copyIfElement(d);
-        }
-
-        @Override
-        public void onMapBegin(Decoder d) {
-            copyIfElement(d);
-        }
-
-        @Override
-        public void onArrayBegin(Decoder d) {
-            copyIfElement(d);
         }
     }
 
@@ -297,7 +240,7 @@ class CopyEncodedToTest {
     @MethodSource("combinations")
     void shouldReproduceAMessageByCopyingEveryTopLevelValue(InputBackend in, OutputBackend out, EncoderFlavour f) {
         byte[] message = encode(f, CopyEncodedToTest::writeAll);
-        assertSameBytes(message, copy(in, message, out, f, TopLevelCopier::new));
+        assertSameBytes(message, copy(in, message, out, f, CopyHandler::new));
     }
 
     @ParameterizedTest(name = "{0} -> {1} {2}")
@@ -364,28 +307,14 @@ class CopyEncodedToTest {
     static void assertElementCopies(InputBackend in, String array, String... copies) {
         try (InputBackend.Source src = in.open(Hex.bytes(array))) {
             List<String> got = new ArrayList<>();
-            assertTrue(src.decoder().decode(new DataHandler() {
-                void at(Decoder d) {
+            assertTrue(src.decoder().decode(new EveryValue() {
+                @Override
+                protected void at(Decoder d) {
                     if (d.isArrayElement()) {
                         ByteArrayEncoder e = new ByteArrayEncoder(EncoderFlavour.FAST);
                         d.copyEncodedTo(e);
                         got.add(Hex.text(e.toByteArray()));
                     }
-                }
-
-                @Override
-                public void onPrimitive(Decoder d) {
-                    at(d);
-                }
-
-                @Override
-                public void onListBegin(Decoder d) {
-                    at(d);
-                }
-
-                @Override
-                public void onArrayBegin(Decoder d) {
-                    at(d);
                 }
             }));
             List<String> want = new ArrayList<>();
@@ -414,27 +343,13 @@ class CopyEncodedToTest {
         String hex = "70 00000001 | 80 0000000000000000 | D0 00000004 00000000 | B3 00000001 78 | C1 01 00";
         List<String> got = new ArrayList<>();
         try (InputBackend.Source src = in.open(Hex.bytes(hex))) {
-            assertTrue(src.decoder().decode(new DataHandler() {
-                void at(Decoder d) {
+            assertTrue(src.decoder().decode(new EveryValue() {
+                @Override
+                protected void at(Decoder d) {
                     ByteArrayEncoder e = new ByteArrayEncoder(EncoderFlavour.COMPACT);
                     d.copyEncodedTo(e);
                     assertEquals(d.encodedSize(), e.position());
                     got.add(Hex.text(e.toByteArray()));
-                }
-
-                @Override
-                public void onPrimitive(Decoder d) {
-                    at(d);
-                }
-
-                @Override
-                public void onListBegin(Decoder d) {
-                    at(d);
-                }
-
-                @Override
-                public void onMapBegin(Decoder d) {
-                    at(d);
                 }
             }));
         }

@@ -20,6 +20,7 @@ import org.amqpcodec.api.DecodeOptions;
 import org.amqpcodec.api.Decoder;
 import org.amqpcodec.api.Symbol;
 import org.amqpcodec.api.Type;
+import org.amqpcodec.impl.testing.EveryValue;
 import org.amqpcodec.impl.testing.Hex;
 import org.amqpcodec.impl.testing.InputBackend;
 import org.junit.jupiter.params.ParameterizedTest;
@@ -314,39 +315,15 @@ class GetterCoercionTest {
     static Map<Getter, Object> probe(InputBackend in, DecodeOptions options, Sample s) {
         Map<Getter, Object> out = new EnumMap<>(Getter.class);
         int[] callbacks = {0};
-        DataHandler h = new DataHandler() {
-            void at(Decoder d) {
+        DataHandler h = new EveryValue.AndDescriptors() {
+            @Override
+            protected void at(Decoder d) {
                 if (callbacks[0]++ == s.probe()) {
                     assertEquals(s.type(), d.type(), s.toString());
                     for (Getter g : Getter.values()) {
                         out.put(g, outcome(g, d));
                     }
                 }
-            }
-
-            @Override
-            public void onPrimitive(Decoder d) {
-                at(d);
-            }
-
-            @Override
-            public void onListBegin(Decoder d) {
-                at(d);
-            }
-
-            @Override
-            public void onMapBegin(Decoder d) {
-                at(d);
-            }
-
-            @Override
-            public void onArrayBegin(Decoder d) {
-                at(d);
-            }
-
-            @Override
-            public void onDescriptor(Decoder d) {
-                at(d);
             }
         };
         try (InputBackend.Source src = in.open(Hex.bytes(s.hex()), options)) {
@@ -466,23 +443,14 @@ class GetterCoercionTest {
     /** getBits() in every primitive callback and every begin callback. */
     static List<Object> allBits(InputBackend in, DecodeOptions options, String hex) {
         List<Object> out = new ArrayList<>();
-        DataHandler h = new DataHandler() {
-            void at(Decoder d) {
+        DataHandler h = new EveryValue() {
+            @Override
+            protected void at(Decoder d) {
                 try {
                     out.add(d.getBits());
                 } catch (DecodeException e) {
                     out.add(e.error());
                 }
-            }
-
-            @Override
-            public void onPrimitive(Decoder d) {
-                at(d);
-            }
-
-            @Override
-            public void onListBegin(Decoder d) {
-                at(d);
             }
 
             @Override

@@ -22,18 +22,30 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
  */
 class PeerLimitationsTest {
 
-    @Nested
-    class ProtonJ {
+    /** Decodes hex with one peer, or checks that it rejects it. */
+    abstract static class WithPeer {
 
-        private final ProtonJPeer peer = new ProtonJPeer();
+        final Peer peer;
 
-        private Object decode(String hex) {
+        WithPeer(Peer peer) {
+            this.peer = peer;
+        }
+
+        Object decode(String hex) {
             return peer.decode(Hex.bytes(hex));
         }
 
-        private void assertRejects(String hex, String message) {
+        void assertRejects(String hex, String message) {
             RuntimeException e = assertThrows(RuntimeException.class, () -> decode(hex));
             assertTrue(String.valueOf(e.getMessage()).contains(message), e::toString);
+        }
+    }
+
+    @Nested
+    class ProtonJ extends WithPeer {
+
+        ProtonJ() {
+            super(new ProtonJPeer());
         }
 
         @Test
@@ -108,17 +120,10 @@ class PeerLimitationsTest {
     }
 
     @Nested
-    class ProtonJ2 {
+    class ProtonJ2 extends WithPeer {
 
-        private final ProtonJ2Peer peer = new ProtonJ2Peer();
-
-        private Object decode(String hex) {
-            return peer.decode(Hex.bytes(hex));
-        }
-
-        private void assertRejects(String hex, String message) {
-            RuntimeException e = assertThrows(RuntimeException.class, () -> decode(hex));
-            assertTrue(String.valueOf(e.getMessage()).contains(message), e::toString);
+        ProtonJ2() {
+            super(new ProtonJ2Peer());
         }
 
         @Test

@@ -31,6 +31,7 @@ import org.amqpcodec.impl.ByteArrayEncoder;
 import org.amqpcodec.impl.ByteBufferDecoder;
 import org.amqpcodec.impl.EncoderFlavour;
 import org.amqpcodec.impl.ScanningDecoder;
+import org.amqpcodec.impl.testing.EveryValue;
 import org.amqpcodec.impl.testing.Hex;
 import org.amqpcodec.impl.testing.InputBackend;
 import org.amqpcodec.impl.testing.Val;
@@ -772,21 +773,12 @@ class MalformedInputTest {
         private DecodeException getterError(InputBackend in, String hex, DecodeOptions options, int offset,
                                             java.util.function.Consumer<Decoder> read) {
             List<DecodeException> thrown = new ArrayList<>();
-            decodeOk(in, Hex.bytes(hex), options, new DataHandler() {
-                private void at(Decoder d) {
+            decodeOk(in, Hex.bytes(hex), options, new EveryValue() {
+                @Override
+                protected void at(Decoder d) {
                     if (d.offset() == offset) {
                         thrown.add(assertThrows(DecodeException.class, () -> read.accept(d)));
                     }
-                }
-
-                @Override
-                public void onPrimitive(Decoder d) {
-                    at(d);
-                }
-
-                @Override
-                public void onListBegin(Decoder d) {
-                    at(d);
                 }
             });
             assertEquals(1, thrown.size(), hex);
@@ -1014,31 +1006,11 @@ class MalformedInputTest {
     }
 
     /** Counts callbacks (not the end ones) and reads nothing. */
-    static final class Counting implements DataHandler {
+    static final class Counting extends EveryValue.AndDescriptors {
         int callbacks;
 
         @Override
-        public void onPrimitive(Decoder d) {
-            callbacks++;
-        }
-
-        @Override
-        public void onListBegin(Decoder d) {
-            callbacks++;
-        }
-
-        @Override
-        public void onMapBegin(Decoder d) {
-            callbacks++;
-        }
-
-        @Override
-        public void onArrayBegin(Decoder d) {
-            callbacks++;
-        }
-
-        @Override
-        public void onDescriptor(Decoder d) {
+        protected void at(Decoder d) {
             callbacks++;
         }
     }

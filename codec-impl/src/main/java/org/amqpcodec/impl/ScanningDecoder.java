@@ -40,8 +40,8 @@ public abstract class ScanningDecoder implements Decoder {
     // frame fields
     private static final int F_KIND = 0;
     private static final int F_END = 1;        // absolute index after the compound
-    private static final int F_REMAINING = 2;  // items not yet scanned
-    private static final int F_NEXT = 3;       // index the next item will have
+    private static final int F_REMAINING = 2;  // items not yet scanned (saved while an inner one is open)
+    private static final int F_NEXT = 3;       // index the next item will have (saved while an inner one is open)
     private static final int F_START = 4;      // absolute index of the compound's first byte
     private static final int F_CODE = 5;
     private static final int F_COUNT = 6;
@@ -540,11 +540,7 @@ public abstract class ScanningDecoder implements Decoder {
             throw overrun(start, code, (long) b + width, limit);
         }
         int e = b + width;
-        cCode = code;
-        cStart = start;
-        cData = b;
-        cEnd = e;
-        cFlags = flags;
+        cursor(code, start, b, e, flags);
         return e;
     }
 
@@ -575,11 +571,7 @@ public abstract class ScanningDecoder implements Decoder {
     }
 
     private int text(int start, int data, int e, int code, int flags) {
-        cCode = code;
-        cStart = start;
-        cData = data;
-        cEnd = e;
-        cFlags = flags;
+        cursor(code, start, data, e, flags);
         if (strict) {
             checkText(code, start, data, e);
         }
@@ -619,9 +611,9 @@ public abstract class ScanningDecoder implements Decoder {
     }
 
     /**
-     * Delivers the compound or array whose constructor is {@code code} (or rejects an undefined code): at {@code start}
-     * (its constructor, or the body of an
-     * array element), with its body at {@code b}, inside {@code [.., limit)}. Returns the index after it.
+     * Delivers the compound or array whose constructor is {@code code}, or rejects an undefined code: at
+     * {@code start} (its constructor, or the body of an array element), with its body at {@code b}, inside
+     * {@code [.., limit)}. Returns where the scan goes on: its first item, or after it if it was skipped.
      */
     private int value(DataHandler h, int code, int start, int b, int limit, int flags) {
         switch (KIND[code]) {

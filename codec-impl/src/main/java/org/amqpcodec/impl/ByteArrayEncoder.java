@@ -9,7 +9,6 @@ import java.util.Objects;
 
 import org.amqpcodec.api.OutputFullException;
 import org.amqpcodec.api.Symbol;
-import org.amqpcodec.impl.utf8.Utf8;
 
 /**
  * A {@link SerialEncoder} writing into a {@code byte[]}: either a region of the caller's array (fixed size;
@@ -185,7 +184,7 @@ public final class ByteArrayEncoder extends SerialEncoder {
 
     @Override
     protected int writeUtf8(int index, CharSequence s, int from, int to) {
-        return Utf8.encode(s, from, to, buf, index);
+        return encodeUtf8(s, from, to, buf, index);
     }
 
     @Override

@@ -7,7 +7,6 @@ import java.nio.ByteOrder;
 
 import org.amqpcodec.api.OutputFullException;
 import org.amqpcodec.api.Symbol;
-import org.amqpcodec.impl.utf8.Utf8;
 
 /**
  * A {@link SerialEncoder} writing into a {@link ByteBuffer}, heap or direct, between its position and limit
@@ -150,7 +149,7 @@ public final class ByteBufferEncoder extends SerialEncoder {
     @Override
     protected int writeUtf8(int index, CharSequence s, int from, int to) {
         if (array != null) {
-            return Utf8.encode(s, from, to, array, arrayOffset + index) - arrayOffset;
+            return encodeUtf8(s, from, to, array, arrayOffset + index) - arrayOffset;
         }
         return writeUtf8ViaScratch(index, s, from, to);
     }

@@ -11,6 +11,7 @@ import org.amqpcodec.api.FormatCode;
 import org.amqpcodec.api.OutputFullException;
 import org.amqpcodec.api.Symbol;
 import org.amqpcodec.api.Type;
+import org.amqpcodec.impl.utf8.StringEncoder;
 import org.amqpcodec.impl.utf8.Utf8;
 
 /**
@@ -90,6 +91,7 @@ public abstract class SerialEncoder implements Encoder {
     private int compounds;
     private int[] stack = new int[16 * STRIDE];
     private byte[] scratch;
+    private StringEncoder strings;
     private int[] offsets = new int[16];
 
     /**
@@ -162,6 +164,25 @@ public abstract class SerialEncoder implements Encoder {
         return s;
     }
 
+    /**
+     * Encodes {@code s[from, to)} as UTF-8 into {@code dst} from {@code offset}, with room for three bytes a
+     * char; the {@link #writeUtf8} of backends with a backing array.
+     *
+     * @return the index in {@code dst} after the last byte written
+     * @throws IllegalArgumentException at an unpaired surrogate
+     */
+    protected final int encodeUtf8(CharSequence s, int from, int to, byte[] dst, int offset) {
+        if (to - from < StringEncoder.BULK_MIN) {
+            return Utf8.encode(s, from, to, dst, offset);
+        }
+        StringEncoder e = strings;
+        if (e == null) {
+            e = new StringEncoder();
+            strings = e;
+        }
+        return e.encode(s, from, to, dst, offset);
+    }
+
     /** {@link #writeUtf8} for backends without a backing array: encodes in chunks through scratch. */
     protected final int writeUtf8ViaScratch(int index, CharSequence s, int from, int to) {
         byte[] buf = scratch(4096);
@@ -169,7 +190,7 @@ public abstract class SerialEncoder implements Encoder {
         int i = from;
         while (i < to) {
             int chunkEnd = Utf8.chunkEnd(s, i, to, buf.length / 3);
-            int n = Utf8.encode(s, i, chunkEnd, buf, 0);
+            int n = encodeUtf8(s, i, chunkEnd, buf, 0);
             putBytes(p, buf, 0, n);
             p += n;
             i = chunkEnd;
@@ -263,7 +284,13 @@ public abstract class SerialEncoder implements Encoder {
 
     /** Makes sure {@code n} bytes fit from {@code pos}, growing the output or throwing. */
     protected final void need(int n) {
-        if (limit - pos < n && !grow(n)) {
+        if (limit - pos < n) {
+            growOrFail(n); // out of line: every put inlines need(), so it must stay a few bytecodes
+        }
+    }
+
+    private void growOrFail(int n) {
+        if (!grow(n)) {
             throw new OutputFullException(pos - origin, n, maxLimit() - origin);
         }
     }

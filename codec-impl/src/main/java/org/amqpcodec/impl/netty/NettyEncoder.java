@@ -7,7 +7,6 @@ import org.amqpcodec.api.OutputFullException;
 import org.amqpcodec.api.Symbol;
 import org.amqpcodec.impl.EncoderFlavour;
 import org.amqpcodec.impl.SerialEncoder;
-import org.amqpcodec.impl.utf8.Utf8;
 
 /**
  * A {@link SerialEncoder} writing into a Netty {@link ByteBuf} from its writer index, growing it with
@@ -171,7 +170,7 @@ public final class NettyEncoder extends SerialEncoder {
     protected int writeUtf8(int index, CharSequence s, int from, int to) {
         if (buf.hasArray()) {
             int offset = buf.arrayOffset();
-            return Utf8.encode(s, from, to, buf.array(), offset + index) - offset;
+            return encodeUtf8(s, from, to, buf.array(), offset + index) - offset;
         }
         return writeUtf8ViaScratch(index, s, from, to);
     }

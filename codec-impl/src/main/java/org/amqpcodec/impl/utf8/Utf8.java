@@ -94,13 +94,51 @@ public final class Utf8 {
         return p;
     }
 
+    /**
+     * Encodes {@code c[from, to)} into {@code dst} from {@code offset}, as {@link #encode(CharSequence, int, int,
+     * byte[], int)} does; the chars came from a string at {@code base}, which error messages count from.
+     *
+     * @return the index after the last byte written
+     * @throws IllegalArgumentException at an unpaired surrogate
+     */
+    static int encode(char[] c, int from, int to, byte[] dst, int offset, int base) {
+        int p = offset;
+        for (int i = from; i < to; i++) {
+            char ch = c[i];
+            if (ch < 0x80) {
+                dst[p++] = (byte) ch;
+            } else if (ch < 0x800) {
+                dst[p++] = (byte) (0xC0 | ch >>> 6);
+                dst[p++] = (byte) (0x80 | ch & 0x3F);
+            } else if (!Character.isSurrogate(ch)) {
+                dst[p++] = (byte) (0xE0 | ch >>> 12);
+                dst[p++] = (byte) (0x80 | ch >>> 6 & 0x3F);
+                dst[p++] = (byte) (0x80 | ch & 0x3F);
+            } else {
+                if (!Character.isHighSurrogate(ch) || i + 1 >= to || !Character.isLowSurrogate(c[i + 1])) {
+                    throw unpaired(ch, base + i);
+                }
+                int cp = Character.toCodePoint(ch, c[++i]);
+                dst[p++] = (byte) (0xF0 | cp >>> 18);
+                dst[p++] = (byte) (0x80 | cp >>> 12 & 0x3F);
+                dst[p++] = (byte) (0x80 | cp >>> 6 & 0x3F);
+                dst[p++] = (byte) (0x80 | cp & 0x3F);
+            }
+        }
+        return p;
+    }
+
+    private static IllegalArgumentException unpaired(char c, int index) {
+        return new IllegalArgumentException("unpaired surrogate U+" + Integer.toHexString(c).toUpperCase()
+            + " at index " + index + " cannot be encoded as UTF-8");
+    }
+
     private static void checkPair(CharSequence s, int i, int to) {
         char c = s.charAt(i);
         if (Character.isHighSurrogate(c) && i + 1 < to && Character.isLowSurrogate(s.charAt(i + 1))) {
             return;
         }
-        throw new IllegalArgumentException("unpaired surrogate U+" + Integer.toHexString(c).toUpperCase()
-            + " at index " + i + " cannot be encoded as UTF-8");
+        throw unpaired(c, i);
     }
 
     /**

@@ -36,6 +36,11 @@ public final class ByteArrayEncoder extends SerialEncoder {
     private byte[] buf;
     private boolean growable;
 
+    /** A growable encoder of the {@link EncoderFlavour#DEFAULT default} flavour with a 256-byte array of its own. */
+    public ByteArrayEncoder() {
+        this(EncoderFlavour.DEFAULT);
+    }
+
     /**
      * A growable encoder with a 256-byte array of its own.
      *

@@ -35,6 +35,14 @@ public final class ByteBufferEncoder extends SerialEncoder {
     private int arrayOffset;
 
     /**
+     * An encoder of the {@link EncoderFlavour#DEFAULT default} flavour with no buffer yet; call
+     * {@link #wrap(ByteBuffer)} before writing.
+     */
+    public ByteBufferEncoder() {
+        this(EncoderFlavour.DEFAULT);
+    }
+
+    /**
      * An encoder with no buffer yet; call {@link #wrap(ByteBuffer)} before writing.
      *
      * @param flavour fast or compact

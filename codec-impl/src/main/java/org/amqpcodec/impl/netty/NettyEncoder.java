@@ -28,6 +28,14 @@ public final class NettyEncoder extends SerialEncoder {
     private ByteBuf buf;
 
     /**
+     * An encoder of the {@link EncoderFlavour#DEFAULT default} flavour with no buffer yet; call
+     * {@link #wrap(ByteBuf)} before writing.
+     */
+    public NettyEncoder() {
+        this(EncoderFlavour.DEFAULT);
+    }
+
+    /**
      * An encoder with no buffer yet; call {@link #wrap(ByteBuf)} before writing.
      *
      * @param flavour fast or compact

@@ -9,6 +9,7 @@ import java.util.Objects;
 
 import org.amqpcodec.api.OutputFullException;
 import org.amqpcodec.api.Symbol;
+import org.amqpcodec.impl.utf8.Utf8;
 
 /**
  * A {@link SerialEncoder} writing into a {@code byte[]}: either a region of the caller's array (fixed size;
@@ -185,6 +186,11 @@ public final class ByteArrayEncoder extends SerialEncoder {
     @Override
     protected void move(int from, int to, int length) {
         System.arraycopy(buf, from, buf, to, length);
+    }
+
+    @Override
+    protected int writeShortUtf8(int index, CharSequence s, int n) {
+        return Utf8.encode(s, 0, n, buf, index);
     }
 
     @Override

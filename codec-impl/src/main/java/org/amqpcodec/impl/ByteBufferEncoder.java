@@ -7,6 +7,7 @@ import java.nio.ByteOrder;
 
 import org.amqpcodec.api.OutputFullException;
 import org.amqpcodec.api.Symbol;
+import org.amqpcodec.impl.utf8.Utf8;
 
 /**
  * A {@link SerialEncoder} writing into a {@link ByteBuffer}, heap or direct, between its position and limit
@@ -152,6 +153,14 @@ public final class ByteBufferEncoder extends SerialEncoder {
     @Override
     protected void copyOut(int index, byte[] dst, int n) {
         buf.get(index, dst, 0, n);
+    }
+
+    @Override
+    protected int writeShortUtf8(int index, CharSequence s, int n) {
+        if (array != null) {
+            return Utf8.encode(s, 0, n, array, arrayOffset + index) - arrayOffset;
+        }
+        return writeUtf8ViaScratch(index, s, 0, n);
     }
 
     @Override

@@ -149,6 +149,16 @@ public abstract class SerialEncoder implements Encoder {
      */
     protected abstract int writeUtf8(int index, CharSequence s, int from, int to);
 
+    /**
+     * Encodes {@code s[0, n)}, fewer than {@link StringEncoder#BULK_MIN} chars, as UTF-8 at an absolute index, with
+     * room for three bytes a char. The inlined path of {@link #putString}: kept apart from {@link #writeUtf8}, so
+     * that what the JIT inlines for short strings never includes the bulk path of long ones.
+     *
+     * @return the index after the last byte written
+     * @throws IllegalArgumentException at an unpaired surrogate
+     */
+    protected abstract int writeShortUtf8(int index, CharSequence s, int n);
+
     /** Writes the symbol's bytes at an absolute index. */
     protected abstract void writeSymbol(int index, Symbol symbol);
 
@@ -890,12 +900,13 @@ public abstract class SerialEncoder implements Encoder {
             return putNull();
         }
         int n = value.length();
-        // the common case, small enough to inline: a list or map item or top-level value, with room for the worst
-        // case (three bytes a char), in FAST form, or in COMPACT form when str8 is certain (85 chars at most)
-        if (mode == PLAIN && limit - pos >= 5 + 3L * n && (!compact || n <= 85)) {
+        // the common case, small enough to inline: a short list or map item or top-level value (keys, names,
+        // addresses), with room for the worst case (three bytes a char); longer strings take the bulk path out of
+        // line, so that callers can inline this one
+        if (mode == PLAIN && n < StringEncoder.BULK_MIN && limit - pos >= 5 + 3 * n) {
             int p = pos;
             int header = compact ? 2 : 5;
-            int end = utf8(p + header, value, n);
+            int end = shortUtf8(p + header, value, n);
             if (compact) {
                 put8(p, FormatCode.STR8_UTF8);
                 put8(p + 1, end - p - 2);
@@ -908,6 +919,14 @@ public abstract class SerialEncoder implements Encoder {
             return this;
         }
         return putStringSlow(value, n);
+    }
+
+    private int shortUtf8(int index, CharSequence value, int n) {
+        try {
+            return writeShortUtf8(index, value, n);
+        } catch (IllegalArgumentException e) {
+            throw new EncodeException(e.getMessage());
+        }
     }
 
     private int utf8(int index, CharSequence value, int n) {

@@ -73,22 +73,41 @@ public final class Transfer {
     }
 
     /**
-     * Writes the five values with this codec.
+     * Writes the five values with this codec, one method per section as a protocol engine writes them. HotSpot
+     * inlines at most about 8000 bytecodes into one compiled method; a whole message written in one method
+     * passes that and its later puts become calls (about a quarter slower here, JDK 17).
      *
      * @param e the encoder
      */
     public static void write(Encoder e) {
+        writeTransfer(e);
+        writeHeader(e);
+        writeProperties(e);
+        writeApplicationProperties(e);
+        writeBody(e);
+    }
+
+    private static void writeTransfer(Encoder e) {
         e.putDescriptor(TRANSFER).putList()
             .putUint(HANDLE).putUint(DELIVERY_ID).putBinary(DELIVERY_TAG, 0, DELIVERY_TAG.length)
             .putUint(MESSAGE_FORMAT).putBoolean(SETTLED)
             .end();
+    }
+
+    private static void writeHeader(Encoder e) {
         e.putDescriptor(HEADER).putList()
             .putBoolean(DURABLE).putUbyte(PRIORITY).putUint(TTL)
             .end();
+    }
+
+    private static void writeProperties(Encoder e) {
         e.putDescriptor(PROPERTIES).putList()
             .putString(MESSAGE_ID).putNull().putString(TO).putString(SUBJECT).putNull().putNull()
             .putSymbol(CONTENT_TYPE_SYMBOL).putNull().putNull().putTimestamp(CREATION_TIME)
             .end();
+    }
+
+    private static void writeApplicationProperties(Encoder e) {
         e.putDescriptor(APPLICATION_PROPERTIES).putMap()
             .putString(KEYS[0]).putString(REGION)
             .putString(KEYS[1]).putInt(APP_PRIORITY)
@@ -96,6 +115,9 @@ public final class Transfer {
             .putString(KEYS[3]).putBoolean(EXPRESS)
             .putString(KEYS[4]).putDouble(WEIGHT)
             .end();
+    }
+
+    private static void writeBody(Encoder e) {
         e.putDescriptor(AMQP_VALUE).putString(BODY);
     }
 

@@ -5,6 +5,7 @@ import java.nio.ByteBuffer;
 import io.netty.buffer.ByteBuf;
 import org.amqpcodec.api.OutputFullException;
 import org.amqpcodec.api.Symbol;
+import org.amqpcodec.impl.utf8.Utf8;
 import org.amqpcodec.impl.EncoderFlavour;
 import org.amqpcodec.impl.SerialEncoder;
 
@@ -172,6 +173,15 @@ public final class NettyEncoder extends SerialEncoder {
     @Override
     protected void copyOut(int index, byte[] dst, int n) {
         buf.getBytes(index, dst, 0, n);
+    }
+
+    @Override
+    protected int writeShortUtf8(int index, CharSequence s, int n) {
+        if (buf.hasArray()) {
+            int offset = buf.arrayOffset();
+            return Utf8.encode(s, 0, n, buf.array(), offset + index) - offset;
+        }
+        return writeUtf8ViaScratch(index, s, 0, n);
     }
 
     @Override

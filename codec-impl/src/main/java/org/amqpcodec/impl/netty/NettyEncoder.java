@@ -5,9 +5,9 @@ import java.nio.ByteBuffer;
 import io.netty.buffer.ByteBuf;
 import org.amqpcodec.api.OutputFullException;
 import org.amqpcodec.api.Symbol;
-import org.amqpcodec.impl.utf8.Utf8;
 import org.amqpcodec.impl.EncoderFlavour;
 import org.amqpcodec.impl.SerialEncoder;
+import org.amqpcodec.impl.utf8.Utf8;
 
 /**
  * A {@link SerialEncoder} writing into a Netty {@link ByteBuf} from its writer index, growing it with

@@ -102,6 +102,7 @@ public final class Report {
     public record Measurement(String benchmark, Map<String, String> params, double nanos, double error,
                               double bytes) {
 
+        @SuppressWarnings("rawtypes") // JMH's secondary results are a Map<String, Result> of the raw type
         static Measurement of(RunResult run) {
             String full = run.getParams().getBenchmark();
             String[] parts = full.split("\\.");

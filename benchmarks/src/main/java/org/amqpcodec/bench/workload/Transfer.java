@@ -328,7 +328,6 @@ public final class Transfer {
      * @param view where the fields go
      * @return the view
      */
-    @SuppressWarnings("unchecked")
     public static View read(ProtonJPeer peer, View view) {
         DecoderImpl d = peer.startDecoding();
         org.apache.qpid.proton.amqp.transport.Transfer t =
@@ -355,7 +354,7 @@ public final class Transfer {
         view.subject.string = p.getSubject();
         view.contentType = p.getContentType().toString();
         view.creationTime = p.getCreationTime().getTime();
-        for (Map.Entry<String, Object> e : ((Map<String, Object>) ap.getValue()).entrySet()) {
+        for (Map.Entry<String, Object> e : ap.getValue().entrySet()) {
             view.applicationProperty(e.getKey(), e.getValue());
         }
         view.body.string = (String) v.getValue();

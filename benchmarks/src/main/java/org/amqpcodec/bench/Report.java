@@ -153,11 +153,11 @@ public final class Report {
                 + "| ProtonJ2 ns/op (B/op) | Proton-J ÷ ours | ProtonJ2 ÷ ours | ours ÷ floor |\n");
             sb.append("|---|---|---|---:|---:|---:|---:|---:|---:|---:|\n");
             for (String[] w : WORKLOADS) {
-                Measurement floor = find(w[2], "floor", w[3], w[4], Map.of());
+                Measurement floor = find(w[2], "floor", w[3], w[4]);
                 for (String op : new String[] {"encode", "decode"}) {
                     String cls = op.equals("encode") ? w[1] : w[2];
-                    Measurement protonJ = find(cls, "protonJ", w[3], w[4], Map.of());
-                    Measurement protonJ2 = find(cls, "protonJ2", w[3], w[4], Map.of());
+                    Measurement protonJ = find(cls, "protonJ", w[3], w[4]);
+                    Measurement protonJ2 = find(cls, "protonJ2", w[3], w[4]);
                     for (Measurement ours : ours(cls, w[3], w[4])) {
                         sb.append("| ").append(w[0]).append(" | ").append(operation(op, ours)).append(" | ")
                             .append(variant(ours)).append(" | ").append(nanos(ours)).append(" | ")
@@ -208,11 +208,10 @@ public final class Report {
                 + Buffer.valueOf(p.get("buffer")).ordinal();
         }
 
-        private Measurement find(String cls, String method, String key, String value, Map<String, String> more) {
+        private Measurement find(String cls, String method, String key, String value) {
             for (Measurement m : measurements) {
                 if (m.benchmarkClass().equals(cls) && m.method().equals(method)
-                    && (key == null || value.equals(m.params().get(key)))
-                    && m.params().entrySet().containsAll(more.entrySet())) {
+                    && (key == null || value.equals(m.params().get(key)))) {
                     return m;
                 }
             }
@@ -298,8 +297,8 @@ public final class Report {
                 ratios("StringDecode", "protonJ2", "text", Map.of("text", "ASCII", "as", "cached")), 3);
             List<Double> bestPeer = new ArrayList<>();
             for (Measurement ours : select("StringEncode", Map.of("text", "MIXED"))) {
-                Measurement a = find("StringEncode", "protonJ", "text", "MIXED", Map.of());
-                Measurement b = find("StringEncode", "protonJ2", "text", "MIXED", Map.of());
+                Measurement a = find("StringEncode", "protonJ", "text", "MIXED");
+                Measurement b = find("StringEncode", "protonJ2", "text", "MIXED");
                 if (a != null && b != null) {
                     bestPeer.add(Math.min(a.nanos(), b.nanos()) / ours.nanos());
                 }
@@ -343,7 +342,7 @@ public final class Report {
         private List<Double> ratios(String cls, String peer, String key, Map<String, String> params) {
             List<Double> list = new ArrayList<>();
             for (Measurement ours : select(cls, params)) {
-                Measurement p = find(cls, peer, key, key == null ? null : ours.params().get(key), Map.of());
+                Measurement p = find(cls, peer, key, key == null ? null : ours.params().get(key));
                 if (p != null) {
                     list.add(p.nanos() / ours.nanos());
                 }
